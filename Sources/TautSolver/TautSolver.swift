@@ -1,0 +1,1 @@
+// TautSolver: an incremental Cassowary constraint solver. See Solver.swift.

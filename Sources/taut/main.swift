@@ -1,0 +1,1 @@
+print("taut: not yet implemented")
