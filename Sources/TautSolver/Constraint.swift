@@ -1,0 +1,28 @@
+/// A linear relation `expression (==, <=, >=) 0` with a strength.
+///
+/// A constraint is identified by the object: the solver adds, removes and changes the
+/// constraint you hand it. Build one with the operators (`x + 2 * y == 10`) and attach a
+/// strength with ``withStrength(_:)`` or the `|` operator: `(x == 100) | .weak`.
+public final class Constraint: CustomStringConvertible, @unchecked Sendable {
+    /// The left-hand side, compared with zero.
+    public let expression: Expression
+    /// How the expression compares with zero.
+    public let relation: Relation
+    /// How strongly the solver tries to satisfy the constraint. The solver's
+    /// ``Solver/updateStrength(of:to:)`` changes it for a constraint that was added.
+    public internal(set) var strength: Strength
+
+    /// Creates `expression relation 0` with a strength (required unless given).
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// This constraint with another strength, as a new constraint (`(x == 10).withStrength(.weak)`).
+    public func withStrength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength)
+    }
+
+    public var description: String { "\(expression) \(relation) 0 | \(strength)" }
+}

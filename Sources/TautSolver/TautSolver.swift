@@ -1,1 +1,0 @@
-// TautSolver: an incremental Cassowary constraint solver. See Solver.swift.

@@ -1,0 +1,24 @@
+/// An unknown that the solver assigns a value to, such as the left edge of a view.
+///
+/// A variable is identified by the object itself: two variables with the same name are
+/// different unknowns. The name only appears in diagnostics and dumps.
+/// After ``Solver/updateVariables()`` the variable's ``value`` holds the solver's answer.
+public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The name shown in diagnostics, dumps and error messages.
+    public var name: String
+    /// The value the solver last wrote into this variable (0 until it is solved).
+    public internal(set) var value: Double = 0
+
+    /// The solver this variable is registered with, and its symbol there (internal bookkeeping
+    /// that spares a dictionary lookup per term).
+    internal unowned(unsafe) var owner: AnyObject? = nil
+    internal var symbolIndex: Int32 = -1
+    internal var useCount: Int32 = 0
+
+    /// Creates an unknown with a name for diagnostics.
+    public init(_ name: String = "") { self.name = name }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10000)" : name }
+}
