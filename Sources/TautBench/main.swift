@@ -1,1 +1,59 @@
-print("taut-bench")
+// taut-bench: kiwi_bench.py's Auto-Layout-like workloads on TautSolver (see BenchOptions.usage).
+// Prints a table and, as the last line, one JSON document in kiwi_bench's shape, so that
+// ../shared/bench/compare.sh can set the two side by side.
+import Foundation
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("taut-bench: \(message)\n".utf8))
+    exit(code)
+}
+
+let options: BenchOptions
+do {
+    options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail(error.message + "\n" + BenchOptions.usage, code: 2)
+}
+if options.help {
+    print(BenchOptions.usage)
+    exit(0)
+}
+if let w = options.worker {
+    exit(Worker(kind: w.kind, workload: w.workload, n: w.n, repeats: options.repeats, budget: options.budget).run())
+}
+
+let cases = options.cases
+if let dir = options.emit {
+    var seen = Set<String>()
+    var systems: [(workload: String, n: Int)] = []
+    for c in cases where seen.insert("\(c.workload)_\(c.n)").inserted { systems.append((c.workload, c.n)) }
+    do {
+        try WorkloadEmitter.write(systems, to: dir)
+    } catch {
+        fail("cannot write workloads to \(dir): \(error)", code: 1)
+    }
+    if options.emitOnly { exit(0) }
+}
+
+if Report.buildConfiguration == "debug" {
+    FileHandle.standardError.write(Data("taut-bench: this is a debug build; measure with `swift build -c release`\n".utf8))
+}
+let runner = CaseRunner(executable: CaseRunner.ownExecutable, repeats: options.repeats, budget: options.budget,
+                        timeout: options.timeout)
+var results: [[(String, JSONValue)]] = []
+for c in cases {
+    FileHandle.standardError.write(Data("[taut-bench] \(c.kind) \(c.workload) N=\(c.n) ...\n".utf8))
+    results.append(runner.run(kind: c.kind, workload: c.workload, n: c.n))
+}
+let report = Report(results: results, options: options)
+print(report.table)
+print()
+let line = report.document.encoded
+if let path = options.jsonOut {
+    do {
+        try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+        FileHandle.standardError.write(Data("taut-bench: cannot write \(path): \(error)\n".utf8))
+    }
+}
+print(line)
