@@ -24,6 +24,13 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         /// `metrics` dictionary (nor, for a priority, one of the named priorities
         /// `required`, `high`, `medium`, `low`).
         case unknownMetric(String)
+        /// A name in a view predicate (`[a(==b)]`) that is neither a key of the
+        /// `metrics` dictionary nor one of the `views` dictionary.
+        case unknownViewOrMetric(String)
+        /// A metric whose value is not a number.
+        case invalidMetric(String)
+        /// A value of the `views` dictionary that is not a view.
+        case invalidView(String)
         /// A number or metric that is not finite (NaN or infinity).
         case invalidNumber(Double)
         /// A priority outside `1...1000`.
@@ -63,14 +70,19 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
             return "\(name) is not a key in the views dictionary."
         case .unknownMetric(let name):
             return "\(name) is not a key in the metrics dictionary."
+        case .unknownViewOrMetric(let name):
+            return "\(name) is not a key in the metrics dictionary nor in the views dictionary."
+        case .invalidMetric(let name):
+            return "The value of the metric \(name) is not a number."
+        case .invalidView(let name):
+            return "The value of \(name) in the views dictionary is not a view."
         case .invalidNumber(let value):
             return "\(value) is not a finite number."
         case .invalidPriority(let value):
             return "Priority \(VisualFormatError.format(value)) is out of range: a priority must be between 1 and 1000."
         case .missingSuperview(let name):
             return "Unable to interpret '|' character, because the related view \(name) doesn't have a superview."
-        case .alignmentConflictsWithOrientation(let axis):
-            let edge = axis == "horizontal" ? "horizontal" : "vertical"
+        case .alignmentConflictsWithOrientation(let edge):
             return "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(edge)."
         case .invalidOptions(let text):
             return text
