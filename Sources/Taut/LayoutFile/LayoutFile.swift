@@ -54,3 +54,12 @@ public struct LayoutFile: Sendable {
     /// Names no view may take, because constraints give them another meaning.
     public static var reservedNames: Set<String> { parentNames.union([canvasName]) }
 }
+
+extension LayoutFile {
+    /// The candidate a misspelt `name` was probably meant to be, for "did you mean"
+    /// hints: a case-insensitive match, else the closest by edit distance when it is at
+    /// most 2 (1 for names of up to 3 characters); `nil` when none is close.
+    public static func closestName(to name: String, among candidates: [String]) -> String? {
+        LayoutFileNameMatcher.closest(to: name, among: candidates)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Taut
+import Yams
+
+/// Reads a YAML layout file into a ``LayoutFile``, collecting every mistake with its
+/// file, line and column instead of stopping at the first.
+///
+/// The loader is lenient: a bad value is reported and left out, and the rest of the file
+/// is still read, so that the builder can report its own mistakes (unknown views, bad
+/// equations) in the same run. Only a YAML syntax error stops it, since nothing after it
+/// can be trusted.
+struct LayoutFileLoader {
+    /// The path used in positions.
+    let path: String
+    /// The mistakes found so far.
+    var errors: [LayoutFileError] = []
+
+    /// Reads and decodes the file at `path`.
+    static func load(contentsOf path: String) -> (file: LayoutFile, errors: [LayoutFileError]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let position = LayoutFilePosition(file: path, line: 1, column: 1)
+            return (LayoutFile(path: path), [LayoutFileError("cannot read the file", at: position)])
+        }
+        guard let yaml = String(data: data, encoding: .utf8) else {
+            let position = LayoutFilePosition(file: path, line: 1, column: 1)
+            return (LayoutFile(path: path), [LayoutFileError("the file is not UTF-8 text", at: position)])
+        }
+        return load(yaml: yaml, path: path)
+    }
+
+    /// Decodes `yaml`, naming `path` in positions.
+    static func load(yaml: String, path: String) -> (file: LayoutFile, errors: [LayoutFileError]) {
+        var loader = LayoutFileLoader(path: path)
+        let file = loader.decode(yaml)
+        return (file, loader.errors)
+    }
+
+    private mutating func decode(_ yaml: String) -> LayoutFile {
+        var file = LayoutFile(path: path)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            report(syntaxError: error)
+            return file
+        } catch {
+            fail("cannot read the YAML: \(error)", at: LayoutFilePosition(file: path, line: 1, column: 1))
+            return file
+        }
+        guard let root else {
+            fail("the file is empty; expected 'canvas', 'views' and 'constraints'",
+                 at: LayoutFilePosition(file: path, line: 1, column: 1))
+            return file
+        }
+        guard let top = mapping(root, "the file") else { return file }
+        checkKeys(top, allowed: ["canvas", "views", "metrics", "constraints"], in: "the file")
+        if let canvas = top["canvas"] { file.canvas = decodeCanvas(canvas) }
+        if let metrics = top["metrics"] { file.metrics = decodeMetrics(metrics) }
+        if let views = top["views"] { file.views = decodeViews(views) }
+        if let constraints = top["constraints"] { file.constraints = decodeConstraints(constraints) }
+        return file
+    }
+
+    private mutating func report(syntaxError error: YamlError) {
+        switch error {
+        case .scanner(_, let problem, let mark, _),
+             .parser(_, let problem, let mark, _),
+             .composer(_, let problem, let mark, _):
+            fail("YAML syntax: \(problem)", at: LayoutFilePosition(file: path, line: mark.line, column: mark.column))
+        default:
+            fail("cannot read the YAML: \(error)", at: LayoutFilePosition(file: path, line: 1, column: 1))
+        }
+    }
+
+    // MARK: - Canvas and metrics
+
+    private mutating func decodeCanvas(_ node: Node) -> LayoutFileCanvas {
+        var canvas = LayoutFileCanvas()
+        guard let map = mapping(node, "'canvas'") else { return canvas }
+        checkKeys(map, allowed: ["width", "height", "safeArea", "direction"], in: "'canvas'")
+        if let node = map["width"], let value = positiveNumber(node, "'width'") { canvas.width = value }
+        if let node = map["height"], let value = positiveNumber(node, "'height'") { canvas.height = value }
+        if let node = map["safeArea"], let insets = decodeInsets(node, "'safeArea'") { canvas.safeArea = insets }
+        if let node = map["direction"], let text = string(node, "'direction'") {
+            switch text {
+            case "leftToRight", "ltr": canvas.isRightToLeft = false
+            case "rightToLeft", "rtl": canvas.isRightToLeft = true
+            default:
+                fail("unknown direction '\(text)'; expected 'leftToRight' or 'rightToLeft'", at: position(of: node))
+            }
+        }
+        return canvas
+    }
+
+    private mutating func decodeMetrics(_ node: Node) -> [String: Double] {
+        var metrics: [String: Double] = [:]
+        guard let map = mapping(node, "'metrics'") else { return metrics }
+        for (key, value) in map {
+            guard let name = identifier(key, "a metric name") else { continue }
+            if let number = number(value, "metric '\(name)'") { metrics[name] = number }
+        }
+        return metrics
+    }
+
+    /// One number for all sides, or a mapping of sides.
+    mutating func decodeInsets(_ node: Node, _ what: String) -> LayoutFileInsets? {
+        if case .scalar = node {
+            return number(node, what).map { LayoutFileInsets(all: $0) }
+        }
+        guard let map = mapping(node, what) else { return nil }
+        let sides = ["top", "bottom", "left", "right", "leading", "trailing"]
+        checkKeys(map, allowed: sides, in: what)
+        var insets = LayoutFileInsets()
+        for side in sides {
+            guard let value = map[side], let number = number(value, "'\(side)' of \(what)") else { continue }
+            switch side {
+            case "top": insets.top = number
+            case "bottom": insets.bottom = number
+            case "left": insets.left = number
+            case "right": insets.right = number
+            case "leading": insets.leading = number
+            default: insets.trailing = number
+            }
+        }
+        return insets
+    }
+
+    // MARK: - Constraints
+
+    private mutating func decodeConstraints(_ node: Node) -> [LayoutFileConstraint] {
+        guard case .sequence(let list) = node else {
+            fail("'constraints' must be a list of strings, one per line starting with '- '", at: position(of: node))
+            return []
+        }
+        var constraints: [LayoutFileConstraint] = []
+        for item in list {
+            if case .scalar = item {
+                guard let text = string(item, "a constraint") else { continue }
+                constraints.append(LayoutFileConstraint(text, at: textPosition(of: item)))
+                continue
+            }
+            guard let map = mapping(item, "a constraint") else { continue }
+            checkKeys(map, allowed: ["format", "equation", "options", "id"], in: "a constraint")
+            let format = map["format"], equation = map["equation"]
+            guard (format == nil) != (equation == nil), let textNode = format ?? equation else {
+                fail("a constraint needs exactly one of 'format' (a visual format) or 'equation'", at: position(of: item))
+                continue
+            }
+            guard let text = string(textNode, "a constraint") else { continue }
+            var options: [LayoutFileReference] = []
+            if let node = map["options"] {
+                let nodes: [Node]
+                if case .sequence(let list) = node { nodes = Array(list) } else { nodes = [node] }
+                for option in nodes {
+                    if let name = string(option, "an option") {
+                        options.append(LayoutFileReference(name, at: textPosition(of: option)))
+                    }
+                }
+            }
+            let identifier = map["id"].flatMap { string($0, "'id'") }
+            constraints.append(LayoutFileConstraint(
+                text, kind: format != nil ? .visualFormat : .equation,
+                at: textPosition(of: textNode), options: options, identifier: identifier))
+        }
+        return constraints
+    }
+}

@@ -1,1 +1,0 @@
-print("taut: not yet implemented")
