@@ -110,11 +110,11 @@ extension LayoutFileLoader {
         let hexDigits = text.dropFirst()
         if text.hasPrefix("#") {
             if [3, 4, 6, 8].contains(hexDigits.count), hexDigits.allSatisfy(\.isHexDigit) { return text }
-            fail("'\(text)' is not a colour; write '#rgb', '#rrggbb' or '#rrggbbaa'", at: position(of: node))
+            fail("'\(text)' is not a color; write '#rgb', '#rrggbb' or '#rrggbbaa'", at: position(of: node))
             return nil
         }
         if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isLetter }) { return text }
-        fail("'\(text)' is not a colour; write '#rrggbb' (in quotes) or a colour name", at: position(of: node))
+        fail("'\(text)' is not a color; write '#rrggbb' (in quotes) or a color name", at: position(of: node))
         return nil
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A laid-out view tree frozen into plain values: every view's name, absolute frame and
+/// look, ready to be rendered by ``SVGRenderer``, ``JSONRenderer`` or
+/// ``FrameTableRenderer``.
+///
+/// A snapshot does not change when the views do; take a new one after the next layout
+/// pass. Nodes are in depth-first order (a parent before its subviews, subviews in
+/// order), the root first.
+public struct LayoutSnapshot: Hashable, Sendable {
+    /// The size of the root view.
+    public var size: CGSize
+    /// Whether the root view lays out right to left.
+    public var isRightToLeft: Bool
+    /// The views, root first, each parent before its subviews.
+    public var nodes: [Node]
+
+    /// Creates a snapshot from its parts.
+    public init(size: CGSize, isRightToLeft: Bool = false, nodes: [Node]) {
+        self.size = size
+        self.isRightToLeft = isRightToLeft
+        self.nodes = nodes
+    }
+
+    /// The node named `name`, if any.
+    public subscript(name: String) -> Node? {
+        nodes.first { $0.name == name }
+    }
+}
+
+extension LayoutSnapshot {
+    /// What kind of view a node was.
+    public enum Kind: String, Hashable, Sendable {
+        /// A plain view.
+        case view
+        /// A label, drawn with its text.
+        case label
+        /// A stack view.
+        case stack
+    }
+
+    /// A layout guide of a view, in the root view's coordinates.
+    public struct Guide: Hashable, Sendable {
+        /// The guide's name (`margins`, `safeArea`, or the guide's identifier).
+        public var name: String
+        /// The guide's layout frame in the root view's coordinates.
+        public var frame: CGRect
+
+        /// Creates a guide.
+        public init(name: String, frame: CGRect) {
+            self.name = name
+            self.frame = frame
+        }
+    }
+
+    /// One view of the tree.
+    public struct Node: Hashable, Sendable {
+        /// The view's name, unique in the snapshot.
+        public var name: String
+        /// The frame in the root view's coordinates.
+        public var frame: CGRect
+        /// How many views are above this one (0 for the root).
+        public var depth: Int
+        /// The name of the superview, `nil` for the root.
+        public var parent: String?
+        /// What kind of view this is.
+        public var kind: Kind
+        /// The fill color, as a CSS color (`#4a90d9`, `tomato`); `nil` draws an outline.
+        public var color: String?
+        /// A label's text.
+        public var text: String?
+        /// A label's font size in points.
+        public var fontSize: Double?
+        /// A label's text broken into the lines it is drawn on.
+        public var textLines: [String]
+        /// Whether the view is hidden (hidden views are listed but not drawn).
+        public var isHidden: Bool
+        /// Whether the view's frame is not fully determined by its constraints.
+        public var isAmbiguous: Bool
+        /// The view's layout margins guide and safe area guide, and any other guides.
+        public var guides: [Guide]
+
+        /// Creates a node.
+        public init(
+            name: String,
+            frame: CGRect,
+            depth: Int = 0,
+            parent: String? = nil,
+            kind: Kind = .view,
+            color: String? = nil,
+            text: String? = nil,
+            fontSize: Double? = nil,
+            textLines: [String]? = nil,
+            isHidden: Bool = false,
+            isAmbiguous: Bool = false,
+            guides: [Guide] = []
+        ) {
+            self.name = name
+            self.frame = frame
+            self.depth = depth
+            self.parent = parent
+            self.kind = kind
+            self.color = color
+            self.text = text
+            self.fontSize = fontSize
+            self.textLines = textLines ?? text.map { [$0] } ?? []
+            self.isHidden = isHidden
+            self.isAmbiguous = isAmbiguous
+            self.guides = guides
+        }
+    }
+}
