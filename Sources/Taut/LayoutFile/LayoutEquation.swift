@@ -8,7 +8,9 @@
 /// or `avatar.width == 64`. Items are view names, `canvas` (the root view), or the first
 /// item's parent: `superview`, `safeArea` (its safe area layout guide) and `margins` (its
 /// layout margins guide). A view's own guides are written `card.safeArea` and
-/// `card.margins`. ``LayoutEquationParser`` reads the text; names are looked up later.
+/// `card.margins`. A description's quoted identifier in front (`'row' …`) is read, and its
+/// source location and label in parentheses at the end are skipped, so a description
+/// printed by a conflict report can be pasted back unchanged. Names are looked up later.
 public struct LayoutEquation: Hashable, Sendable {
     /// One side's `item.attribute`.
     public struct Operand: Hashable, Sendable {
@@ -56,6 +58,9 @@ public struct LayoutEquation: Hashable, Sendable {
     public var constant: Double
     /// The priority after `@`, from 1 to 1000; `nil` when not written (required).
     public var priority: Double?
+    /// The identifier written in quotes in front (`'titleMax' title.width <= 200`), as
+    /// descriptions print a constraint's identifier; `nil` when not written.
+    public var identifier: String?
 
     /// Creates an equation.
     public init(

@@ -3,7 +3,9 @@
 /// The grammar, with spaces allowed between any two tokens:
 ///
 /// ```
-/// equation := operand relation right ('@' (number | priorityName))?
+/// equation := quoted? operand relation right ('@' (number | priorityName))? annotation*
+/// quoted   := "'" identifier "'"
+/// annotation := '(' … ')' | '[' … ']'      (skipped: a description's location and role)
 /// operand  := name ('.' guide)? '.' attribute
 /// right    := sign? value
 ///           | operand (('*' | '/') value)? (('+' | '-') value)?
@@ -27,14 +29,21 @@ struct LayoutEquationParser {
         guard !tokens.isEmpty else {
             throw LayoutEquationError("empty equation; expected 'item.attribute == …'", column: 0)
         }
+        var identifier: String?
+        if case .quoted(let quoted) = peek?.kind {
+            identifier = quoted
+            _ = advance()
+        }
         let first = try operand(role: "the left side")
         let relation = try relationToken()
         var equation = LayoutEquation(first: first, relation: relation)
+        equation.identifier = identifier
         try right(into: &equation)
         if case .at = peek?.kind {
             let at = advance()
             equation.priority = try priority(after: at)
         }
+        while case .annotation = peek?.kind { _ = advance() }
         if let extra = peek {
             throw LayoutEquationError("unexpected '\(extra.text)' after the equation", column: extra.column)
         }

@@ -5,6 +5,11 @@ struct LayoutEquationToken: Equatable {
         case number(Double)
         case dot, star, slash, plus, minus, at
         case relation(LayoutEquation.Relation)
+        /// `'identifier'`, as descriptions print a constraint's identifier in front.
+        case quoted(String)
+        /// `(…)` or `[…]` after an equation: a description's source location, label or
+        /// role, skipped when a description is pasted back.
+        case annotation
         case other
     }
 
@@ -51,6 +56,23 @@ struct LayoutEquationToken: Equatable {
                 tokens.append(LayoutEquationToken(kind: .number(number), text: literal, column: start))
                 continue
             }
+            if c == "'" {
+                guard let close = characters[(i + 1)...].firstIndex(of: "'") else {
+                    throw LayoutEquationError("unterminated quoted identifier", column: start)
+                }
+                let identifier = String(characters[(i + 1)..<close])
+                tokens.append(LayoutEquationToken(kind: .quoted(identifier), text: "'\(identifier)'", column: start))
+                i = close + 1
+                continue
+            }
+            if c == "(" || c == "[" {
+                guard let close = closingIndex(characters, from: i) else {
+                    throw LayoutEquationError("unbalanced '\(c)'", column: start)
+                }
+                tokens.append(LayoutEquationToken(kind: .annotation, text: String(characters[i...close]), column: start))
+                i = close + 1
+                continue
+            }
             let next: Character? = i + 1 < characters.count ? characters[i + 1] : nil
             if next == "=", let relation = LayoutEquation.Relation(rawValue: String([c, "="])) {
                 tokens.append(LayoutEquationToken(kind: .relation(relation), text: relation.rawValue, column: start))
@@ -73,6 +95,23 @@ struct LayoutEquationToken: Equatable {
             i += 1
         }
         return tokens
+    }
+
+    /// The index of the bracket closing the one at `start`, skipping double-quoted text.
+    private static func closingIndex(_ characters: [Character], from start: Int) -> Int? {
+        let open = characters[start], close: Character = open == "(" ? ")" : "]"
+        var depth = 0, inQuotes = false
+        for i in start..<characters.count {
+            let c = characters[i]
+            if c == "\"" { inQuotes.toggle() }
+            if inQuotes { continue }
+            if c == open { depth += 1 }
+            if c == close {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+        }
+        return nil
     }
 
     /// The end of the number starting at `start`: digits, a fraction, an exponent.

@@ -125,3 +125,19 @@ final class LayoutFileEquationTests: XCTestCase {
                        "f.yaml:2:4: error: unknown view 'x'\n  - x\n   ^")
     }
 }
+
+extension LayoutFileEquationTests {
+    func testPastedDescriptionWithIdentifierLocationAndRole() throws {
+        let equation = try parse(#"'row' title.leading == avatar.trailing + 12 @750 (ProfileView.swift:42, "a (label)") [hugging]"#)
+        XCTAssertEqual(equation.identifier, "row")
+        XCTAssertEqual(equation.first.item, "title")
+        XCTAssertEqual(equation.constant, 12)
+        XCTAssertEqual(equation.priority, 750)
+    }
+
+    func testUnbalancedAnnotation() {
+        let error = error("a.width == 10 (x.swift:3")
+        XCTAssertEqual(error?.column, 14)  // "a.width == 10 " is 14 characters
+        XCTAssertEqual(error?.message, "unbalanced '('")
+    }
+}
