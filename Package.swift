@@ -35,5 +35,6 @@ let package = Package(
             path: "Sources/TautBench"),
         .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"]),
         .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit"]),
+        .testTarget(name: "TautCLITests", dependencies: ["TautCLI"]),
     ]
 )
