@@ -28,11 +28,11 @@ struct LayoutFileLoader {
         return load(yaml: yaml, path: path)
     }
 
-    /// Decodes `yaml`, naming `path` in positions.
+    /// Decodes `yaml`, naming `path` in positions; the errors are sorted by position.
     static func load(yaml: String, path: String) -> (file: LayoutFile, errors: [LayoutFileError]) {
         var loader = LayoutFileLoader(path: path)
         let file = loader.decode(yaml)
-        return (file, loader.errors)
+        return (file, LayoutFileErrors(loader.errors).errors)
     }
 
     private mutating func decode(_ yaml: String) -> LayoutFile {
