@@ -4,8 +4,9 @@
 /// constraint you hand it. Build one with the operators (`x + 2 * y == 10`) and attach a
 /// strength with ``withStrength(_:)`` or the `|` operator: `(x == 100) | .weak`.
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
-    /// The left-hand side, compared with zero.
-    public let expression: Expression
+    /// The left-hand side, compared with zero. ``Solver/updateConstant(of:to:)`` changes its
+    /// ``Expression/constant`` for a constraint that was added.
+    public internal(set) var expression: Expression
     /// How the expression compares with zero.
     public let relation: Relation
     /// How strongly the solver tries to satisfy the constraint. The solver's

@@ -102,14 +102,10 @@ public func >= (a: Variable, b: Double) -> Constraint { makeConstraint(Expressio
 public func >= (a: Double, b: Expression) -> Constraint { makeConstraint(Expression(constant: a), b, .greaterThanOrEqual) }
 public func >= (a: Double, b: Variable) -> Constraint { makeConstraint(Expression(constant: a), Expression(b), .greaterThanOrEqual) }
 
-precedencegroup StrengthPrecedence {
-    lowerThan: ComparisonPrecedence
-    associativity: left
-}
+// `|` is the standard library's operator (its declaration cannot be repeated with another
+// precedence without making every use ambiguous), so the comparison needs parentheses.
 
-infix operator | : StrengthPrecedence
-
-/// Gives a constraint a strength: `(x == 100) | .weak`.
+/// Gives a constraint a strength, as a new constraint: `(x == 100) | .weak`.
 public func | (constraint: Constraint, strength: Strength) -> Constraint {
     constraint.withStrength(strength)
 }

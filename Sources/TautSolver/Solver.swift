@@ -1,4 +1,23 @@
-/// An incremental Cassowary solver (STUB: the real implementation replaces this file).
+import Foundation
+
+/// An incremental Cassowary solver: linear equalities and inequalities with strengths,
+/// and edit variables whose values can be suggested.
+///
+/// The solver minimises `Σ strength × error` over the optional constraints subject to every
+/// required constraint (the dual simplex method of Badros, Borning and Stuckey, in Kiwi's
+/// form). Every call either succeeds or throws a ``SolverError`` and leaves the solver as it
+/// was. Call ``updateVariables()`` to write the solution into the variables.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = Variable("x"), y = Variable("y")
+/// try solver.addConstraint(x + y == 100)
+/// try solver.addConstraint((x == 30) | .weak)
+/// solver.updateVariables()   // x.value == 30, y.value == 70
+/// ```
+///
+/// The same input always gives the same output, bit for bit: nothing depends on hashing
+/// order or addresses. A solver is not thread-safe; use one from one thread at a time.
 public final class Solver {
     /// A constraint that ``Solver/addConstraints(_:)`` could not add, and why.
     public struct Rejection {
@@ -8,46 +27,237 @@ public final class Solver {
         public let error: SolverError
     }
 
+    let t = Tableau()
+    var id: UInt64
+    /// Variables registered with another solver: their symbols here.
+    var foreign: [ObjectIdentifier: Symbol] = [:]
+    var records: [ConstraintRecord?] = []
+    var freeRecords: [Int32] = []
+    var recordIndex: [ObjectIdentifier: Int32] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var editOrder: [Variable] = []
+    var seqCounter = 0
+    /// The largest constant magnitude seen (scales the feasibility tolerance).
+    var constScale: Double = 1
+    /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that explain).
+    var explainsConflicts = true
+    /// Candidate conflicting records found by the failing operation, explained after rollback.
+    var conflictCandidates: [Int32] = []
+    /// Records created in the open transaction (dropped again by ``rollback()``).
+    var pendingRecords: [Int32] = []
+
     /// Creates an empty solver.
-    public init() {}
+    public init() {
+        id = Solver.nextID()
+        t.solverID = id
+    }
+
+    deinit { releaseVariables() }
+
+    // MARK: Constraints
 
     /// Adds a constraint and re-optimises.
-    public func addConstraint(_ constraint: Constraint) throws(SolverError) {}
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was already added,
+    ///   ``SolverError/invalidValue(_:)`` for a NaN or infinite coefficient or constant,
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a required constraint that
+    ///   cannot hold together with the required constraints already added. The solver is then
+    ///   unchanged.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try checkNew(constraint)
+        t.begin()
+        do {
+            _ = try addRecord(constraint, weight: constraint.strength.weight)
+            try optimize()
+        } catch {
+            throw fail(error, target: constraint)
+        }
+        t.commit()
+        commitRecords()
+    }
 
     /// Adds many constraints, optimising once at the end. Constraints that cannot be added
     /// (duplicate, invalid, unsatisfiable) are skipped and returned; the others stay added.
     @discardableResult
-    public func addConstraints(_ constraints: [Constraint]) -> [Rejection] { [] }
+    public func addConstraints(_ constraints: [Constraint]) -> [Rejection] {
+        var rejected: [Rejection] = []
+        for c in constraints {
+            do throws(SolverError) {
+                try checkNew(c)
+                t.begin()
+                do {
+                    _ = try addRecord(c, weight: c.strength.weight)
+                } catch {
+                    throw fail(error, target: c)
+                }
+                t.commit()
+                commitRecords()
+            } catch {
+                rejected.append(Rejection(constraint: c, error: error))
+            }
+        }
+        do {
+            try optimize()
+        } catch {
+            // The tableau is feasible but could not be optimised: report it on the last one.
+            if let last = constraints.last { rejected.append(Rejection(constraint: last, error: error)) }
+        }
+        return rejected
+    }
 
-    /// Removes a constraint that was added.
-    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {}
+    /// Removes a constraint that was added, and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let idx = recordIndex[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        t.begin()
+        do {
+            try removeRecord(idx)
+            try optimize()
+        } catch {
+            throw fail(error, target: constraint)
+        }
+        t.commit()
+        dropRecord(idx)
+    }
 
     /// Whether the constraint is currently added.
-    public func hasConstraint(_ constraint: Constraint) -> Bool { false }
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        recordIndex[ObjectIdentifier(constraint)] != nil
+    }
 
-    /// Changes the constant of an added constraint's expression in place (dual simplex).
-    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {}
+    /// Every constraint currently added, in the order they were added.
+    public var constraints: [Constraint] {
+        sortedRecords().filter { !isEditConstraint($0) }.compactMap { records[Int($0)]?.constraint }
+    }
 
-    /// Changes the strength of an added constraint in place; required <-> optional included.
-    public func updateStrength(of constraint: Constraint, to strength: Strength) throws(SolverError) {}
+    // MARK: Reset
 
-    /// Makes `variable` an edit variable whose value can be suggested with ``suggestValue(_:_:)``.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {}
+    /// Removes every constraint and edit variable. Variables keep their last values.
+    public func reset() {
+        releaseVariables()
+        t.clear()
+        id = Solver.nextID()
+        t.solverID = id
+        foreign = [:]
+        records = []
+        freeRecords = []
+        recordIndex = [:]
+        edits = [:]
+        editOrder = []
+        seqCounter = 0
+        constScale = 1
+        conflictCandidates = []
+    }
 
-    /// Stops `variable` being an edit variable.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {}
+    // MARK: Internals shared by the operations
 
-    /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { false }
+    private static let idLock = NSLock()
+    nonisolated(unsafe) private static var idCounter: UInt64 = 0
 
-    /// Suggests a value for an edit variable and re-optimises with the dual simplex.
-    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {}
+    static func nextID() -> UInt64 {
+        idLock.lock()
+        defer { idLock.unlock() }
+        idCounter += 1
+        return idCounter
+    }
 
-    /// Writes the solution into the variables' ``Variable/value`` and returns the variables
-    /// whose value changed since the previous call.
-    @discardableResult
-    public func updateVariables() -> [Variable] { [] }
+    /// Gives every variable registered with this solver back.
+    func releaseVariables() {
+        for v in t.variables {
+            if let v, v.ownerID == id { v.ownerID = 0; v.symbol = -1 }
+        }
+    }
 
-    /// Removes every constraint and edit variable.
-    public func reset() {}
+    /// The symbol of a variable, created on first use.
+    func symbol(for v: Variable) -> Symbol {
+        if v.ownerID == id { return v.symbol }
+        if v.ownerID == 0 {
+            let s = t.newSymbol(.external)
+            v.ownerID = id
+            v.symbol = s
+            t.variables[Int(s)] = v
+            t.markChanged(s)
+            return s
+        }
+        let key = ObjectIdentifier(v)
+        if let s = foreign[key], Int(s) < t.symbolCount, t.variables[Int(s)] === v { return s }
+        let s = t.newSymbol(.external)
+        t.variables[Int(s)] = v
+        t.markChanged(s)
+        foreign[key] = s
+        return s
+    }
+
+    /// Throws if the constraint is already added or holds a NaN or infinite number.
+    func checkNew(_ c: Constraint) throws(SolverError) {
+        if recordIndex[ObjectIdentifier(c)] != nil { throw .duplicateConstraint(c) }
+        try validate(c.expression, in: c)
+    }
+
+    func validate(_ e: Expression, in c: Constraint) throws(SolverError) {
+        for term in e.terms where !term.coefficient.isFinite {
+            throw .invalidValue("coefficient \(term.coefficient) of \(term.variable) in \(c)")
+        }
+        if !e.constant.isFinite { throw .invalidValue("constant \(e.constant) in \(c)") }
+    }
+
+    func commitRecords() { pendingRecords.removeAll() }
+
+    /// Rolls the open transaction back and turns the error into the one to throw (explaining
+    /// an unsatisfiable constraint against the restored solver).
+    func fail(_ error: SolverError, target: Constraint, targetConstant: Double? = nil) -> SolverError {
+        let candidates = conflictCandidates
+        conflictCandidates = []
+        rollback()
+        if case .unsatisfiableConstraint = error {
+            var expr = target.expression
+            if let k = targetConstant { expr.constant = k }
+            let conflicts = explainsConflicts
+                ? explain(Constraint(expr, target.relation, strength: .required), candidates: candidates,
+                          excluding: recordIndex[ObjectIdentifier(target)])
+                : []
+            return .unsatisfiableConstraint(target, conflicts: conflicts)
+        }
+        return error
+    }
+
+    /// Undoes the open transaction, including the records it created.
+    func rollback() {
+        let n = t.journal?.symbolCount ?? t.symbolCount
+        t.rollback()
+        for idx in pendingRecords.reversed() { dropRecord(idx) }
+        pendingRecords.removeAll()
+        if !foreign.isEmpty { foreign = foreign.filter { Int($0.value) < n } }
+    }
+
+    /// Forgets a record (after its tableau effects are gone or rolled back).
+    func dropRecord(_ idx: Int32) {
+        guard let rec = records[Int(idx)] else { return }
+        recordIndex[ObjectIdentifier(rec.constraint)] = nil
+        for s in [rec.marker, rec.other] where s >= 0 && Int(s) < t.symbolCount && t.owner[Int(s)] == idx {
+            t.owner[Int(s)] = -1
+        }
+        records[Int(idx)] = nil
+        freeRecords.append(idx)
+    }
+
+    /// Indices of the live records in order of addition.
+    func sortedRecords() -> [Int32] {
+        var out: [(seq: Int, index: Int32)] = []
+        for (i, r) in records.enumerated() { if let r { out.append((r.seq, Int32(i))) } }
+        out.sort { $0.seq < $1.seq }
+        return out.map(\.index)
+    }
+
+    func isEditConstraint(_ idx: Int32) -> Bool {
+        guard let rec = records[Int(idx)], rec.constraint.expression.terms.count == 1,
+              let info = edits[ObjectIdentifier(rec.constraint.expression.terms[0].variable)] else { return false }
+        return info.constraint === rec.constraint
+    }
+
+    /// The feasibility tolerance: constants within it of zero count as zero.
+    var tolerance: Double { 1e-9 * constScale }
 }

@@ -1,0 +1,136 @@
+/// The undo log of one transaction on a ``Tableau``: the first-seen content of every row and
+/// objective coefficient that the transaction changed, so that a failed operation can put the
+/// tableau back exactly as it was.
+final class Journal {
+    /// A row as it was before the transaction touched it.
+    struct RowSnapshot {
+        let index: Int32
+        let alive: Bool
+        let ids: [Symbol]
+        let coefs: [Double]
+        let constant: Double
+        let basic: Symbol
+    }
+
+    var rowSnapshots: [RowSnapshot] = []
+    /// Rows appended to the row storage during the transaction.
+    var newRows: [Int32] = []
+    var objSnapshots: [(Symbol, Double)] = []
+    let objConstant: Double
+    let objScale: Double
+    let symbolCount: Int
+    let rowCount: Int
+    let freeRows: [Int32]
+
+    init(_ t: Tableau) {
+        objConstant = t.objConstant
+        objScale = t.objScale
+        symbolCount = t.symbolCount
+        rowCount = t.rows.count
+        freeRows = t.freeRows
+    }
+}
+
+extension Tableau {
+    /// Starts recording changes so that ``rollback()`` can undo them.
+    func begin() {
+        txCounter &+= 1
+        if txCounter == 0 {
+            // Stamps wrapped around: forget every old stamp.
+            for i in rowTx.indices { rowTx[i] = 0 }
+            for i in objTx.indices { objTx[i] = 0 }
+            txCounter = 1
+        }
+        journal = Journal(self)
+    }
+
+    /// Keeps the changes made since ``begin()``.
+    func commit() {
+        journal = nil
+    }
+
+    /// Records row `r` before its first change in the open transaction.
+    @inline(__always)
+    func touchRow(_ r: Int32) {
+        guard let j = journal, rowTx[Int(r)] != txCounter else { return }
+        rowTx[Int(r)] = txCounter
+        let row = rows[Int(r)]
+        j.rowSnapshots.append(.init(index: r, alive: alive[Int(r)], ids: row.ids, coefs: row.coefs,
+                                    constant: row.constant, basic: row.basic))
+    }
+
+    /// Records an objective coefficient before its first change in the open transaction.
+    @inline(__always)
+    func touchObjective(_ s: Symbol) {
+        guard let j = journal, objTx[Int(s)] != txCounter else { return }
+        objTx[Int(s)] = txCounter
+        j.objSnapshots.append((s, obj[Int(s)]))
+    }
+
+    /// Undoes every change made since ``begin()``.
+    func rollback() {
+        guard let j = journal else { return }
+        journal = nil
+        // Basic symbols of the rows as they are now lose their rows.
+        for snap in j.rowSnapshots {
+            let ri = Int(snap.index)
+            if alive[ri] {
+                let b = rows[ri].basic
+                if b >= 0 && rowOf[Int(b)] == snap.index { rowOf[Int(b)] = -1 }
+                markChanged(b)
+            }
+        }
+        for r in j.newRows where alive[Int(r)] {
+            let b = rows[Int(r)].basic
+            if b >= 0 && rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
+            markChanged(b)
+        }
+        // Put the old contents back.
+        for snap in j.rowSnapshots {
+            let ri = Int(snap.index)
+            guard ri < j.rowCount else { continue }
+            let row = Row(ids: snap.ids, coefs: snap.coefs, constant: snap.constant, basic: snap.basic)
+            rows[ri] = row
+            alive[ri] = snap.alive
+            if snap.alive {
+                if snap.basic >= 0 { rowOf[Int(snap.basic)] = snap.index }
+                markChanged(snap.basic)
+                for id in snap.ids { cols[Int(id)].append(snap.index) }
+            }
+        }
+        rows.removeLast(rows.count - j.rowCount)
+        alive.removeLast(alive.count - j.rowCount)
+        rowStamp.removeLast(rowStamp.count - j.rowCount)
+        rowTx.removeLast(rowTx.count - j.rowCount)
+        freeRows = j.freeRows
+        for (s, v) in j.objSnapshots.reversed() where Int(s) < j.symbolCount {
+            obj[Int(s)] = v
+            if v != 0 && !inObjList[Int(s)] { inObjList[Int(s)] = true; objList.append(s) }
+            if v < 0 && !inNegList[Int(s)] { inNegList[Int(s)] = true; negList.append(s) }
+        }
+        objConstant = j.objConstant
+        objScale = j.objScale
+        // Forget the symbols created during the transaction.
+        let n = j.symbolCount
+        if symbolCount > n {
+            kind.removeLast(kind.count - n)
+            rowOf.removeLast(rowOf.count - n)
+            cols.removeLast(cols.count - n)
+            obj.removeLast(obj.count - n)
+            accPos.removeLast(accPos.count - n)
+            inObjList.removeLast(inObjList.count - n)
+            inNegList.removeLast(inNegList.count - n)
+            inChanged.removeLast(inChanged.count - n)
+            objTx.removeLast(objTx.count - n)
+            for s in n..<variables.count {
+                if let v = variables[s], v.ownerID == solverID, v.symbol == Int32(s) { v.symbol = -1; v.ownerID = 0 }
+            }
+            variables.removeLast(variables.count - n)
+            owner.removeLast(owner.count - n)
+            objList.removeAll { Int($0) >= n }
+            negList.removeAll { Int($0) >= n }
+            changed.removeAll { Int($0) >= n }
+        }
+        infeasible.removeAll()
+    }
+}

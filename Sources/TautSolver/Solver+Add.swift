@@ -1,0 +1,191 @@
+// Adding a constraint: building its row, choosing the subject that enters the basis, and the
+// artificial-variable phase for rows without an obvious subject.
+
+extension Solver {
+    /// Creates the record of a constraint and puts its row into the tableau (no optimisation).
+    /// Must run inside a transaction.
+    func addRecord(_ c: Constraint, weight: Double) throws(SolverError) -> Int32 {
+        let idx: Int32
+        seqCounter += 1
+        let rec = ConstraintRecord(constraint: c, marker: -1, other: -1,
+                                   sign: c.relation == .lessThanOrEqual ? -1 : 1,
+                                   weight: weight, constant: c.expression.constant, seq: seqCounter)
+        if let f = freeRecords.popLast() {
+            idx = f
+            records[Int(f)] = rec
+        } else {
+            idx = Int32(records.count)
+            records.append(rec)
+        }
+        recordIndex[ObjectIdentifier(c)] = idx
+        pendingRecords.append(idx)
+        try insertRow(ofRecord: idx)
+        return idx
+    }
+
+    /// Builds the record's row with fresh marker symbols and puts it into the tableau.
+    func insertRow(ofRecord idx: Int32) throws(SolverError) {
+        guard var rec = records[Int(idx)] else { throw .internalError("missing constraint record") }
+        constScale = Swift.max(constScale, Swift.abs(rec.constant))
+        let row = Row()
+        let σ = rec.sign
+        // Σ σ·coef·var, each basic variable replaced by its row.
+        for term in rec.constraint.expression.terms {
+            let s = symbol(for: term.variable)
+            let r = t.rowOf[Int(s)]
+            if r >= 0 {
+                let src = t.rows[Int(r)]
+                for j in 0..<src.ids.count { accumulate(row, src.ids[j], σ * term.coefficient * src.coefs[j]) }
+                row.constant += σ * term.coefficient * src.constant
+            } else {
+                accumulate(row, s, σ * term.coefficient)
+            }
+        }
+        for id in row.ids { t.accPos[Int(id)] = -1 }
+        row.constant += σ * rec.constant
+        row.compact()
+        // Markers.
+        let required = rec.isRequired
+        switch rec.constraint.relation {
+        case .equal:
+            if required {
+                rec.marker = t.newSymbol(.dummy)
+                appendNew(row, rec.marker, -1)
+            } else {
+                rec.marker = t.newSymbol(.error)
+                rec.other = t.newSymbol(.error)
+                appendNew(row, rec.marker, -1)
+                appendNew(row, rec.other, 1)
+                t.addObjective(rec.marker, rec.weight)
+                t.addObjective(rec.other, rec.weight)
+            }
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            rec.marker = t.newSymbol(.slack)
+            appendNew(row, rec.marker, -1)
+            if !required {
+                rec.other = t.newSymbol(.error)
+                appendNew(row, rec.other, 1)
+                t.addObjective(rec.other, rec.weight)
+            }
+        }
+        if !required { t.objScale = Swift.max(t.objScale, rec.weight) }
+        t.owner[Int(rec.marker)] = idx
+        if rec.other >= 0 { t.owner[Int(rec.other)] = idx }
+        records[Int(idx)] = rec
+        try insertConstraintRow(row, record: rec)
+    }
+
+    /// `row[s] += c` while building a row (positions kept in `accPos`).
+    @inline(__always)
+    private func accumulate(_ row: Row, _ s: Symbol, _ c: Double) {
+        let p = t.accPos[Int(s)]
+        if p >= 0 {
+            let old = row.coefs[Int(p)]
+            let nv = old + c
+            row.coefs[Int(p)] = Swift.abs(nv) <= Tableau.cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(c)) ? 0 : nv
+        } else {
+            t.accPos[Int(s)] = Int32(row.ids.count)
+            row.ids.append(s)
+            row.coefs.append(c)
+        }
+    }
+
+    private func appendNew(_ row: Row, _ s: Symbol, _ c: Double) {
+        row.ids.append(s)
+        row.coefs.append(c)
+    }
+
+    /// Chooses the subject of a new row `0 = constant + Σ` and puts the row into the tableau.
+    ///
+    /// The subject, in order of preference:
+    /// 1. an external symbol (unrestricted), the one in the fewest rows (then lowest id);
+    /// 2. the constraint's own slack/error marker, if making it basic keeps it non-negative;
+    /// 3. when the constant is zero, any slack/error symbol (fewest rows, then lowest id);
+    /// 4. when only dummies remain: a zero constant means the constraint is redundant (its
+    ///    own dummy becomes basic); otherwise it is unsatisfiable;
+    /// 5. otherwise an artificial variable is minimised (phase one of the simplex).
+    func insertConstraintRow(_ row: Row, record rec: ConstraintRecord) throws(SolverError) {
+        var best: Symbol = -1
+        var bestCount = Int.max
+        for s in row.ids where t.kind[Int(s)] == .external {
+            let n = t.cols[Int(s)].count
+            if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
+        }
+        if best >= 0 { return enter(row, best) }
+        if Swift.abs(row.constant) <= tolerance { row.constant = 0 }
+        for s in [rec.marker, rec.other] where s >= 0 && t.kind[Int(s)].isRestricted {
+            let c = row.coefficient(of: s)
+            if c != 0 && (row.constant == 0 || (row.constant > 0) == (c < 0)) { return enter(row, s) }
+        }
+        if row.constant == 0 {
+            for s in row.ids where t.kind[Int(s)].isRestricted {
+                let n = t.cols[Int(s)].count
+                if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
+            }
+            if best >= 0 { return enter(row, best) }
+        }
+        if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
+            if row.constant != 0 {
+                conflictCandidates = row.ids.map { t.owner[Int($0)] }
+                throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
+            }
+            let s = row.index(of: rec.marker) != nil ? rec.marker : (row.ids.min() ?? -1)
+            if s < 0 { return }  // 0 = 0: nothing to keep
+            return enter(row, s)
+        }
+        try addWithArtificial(row, record: rec)
+    }
+
+    /// Solves the row for `s`, inserts it and substitutes `s` in the rest of the tableau.
+    private func enter(_ row: Row, _ s: Symbol) {
+        guard let k = row.index(of: s) else { return }
+        row.solve(forEntryAt: k)
+        let r = t.insertRow(row, basic: s)
+        t.substitute(s, by: r)
+    }
+
+    /// Phase one: adds `a = |row|` and minimises the artificial variable `a`.
+    private func addWithArtificial(_ row: Row, record rec: ConstraintRecord) throws(SolverError) {
+        if row.constant < 0 { row.scale(by: -1) }
+        let a = t.newSymbol(.slack)
+        t.insertRow(row, basic: a)
+        var iterations = 0
+        let limit = 100 + 50 * (t.rows.count + t.symbolCount)
+        while t.rowOf[Int(a)] >= 0 {
+            let arow = t.rows[Int(t.rowOf[Int(a)])]
+            var entering: Symbol = -1
+            for k in 0..<arow.ids.count {
+                let s = arow.ids[k]
+                if arow.coefs[k] < 0 && t.kind[Int(s)] != .dummy && (entering < 0 || s < entering) { entering = s }
+            }
+            if entering < 0 { break }
+            guard let leave = leavingRow(for: entering) else {
+                throw .internalError("phase one found no leaving row")
+            }
+            t.pivot(leave, entering: entering)
+            iterations += 1
+            if iterations > limit { throw .internalError("phase one does not terminate") }
+        }
+        let ar = t.rowOf[Int(a)]
+        if ar >= 0 {
+            let arow = t.rows[Int(ar)]
+            if arow.constant > tolerance {
+                conflictCandidates = arow.ids.map { t.owner[Int($0)] }
+                throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
+            }
+            t.touchRow(ar)
+            arow.constant = 0
+            if arow.ids.isEmpty {
+                t.removeRow(ar)
+            } else {
+                var entering: Symbol = -1
+                for s in arow.ids where t.kind[Int(s)] != .dummy && (entering < 0 || s < entering) { entering = s }
+                if entering < 0 {
+                    entering = arow.index(of: rec.marker) != nil ? rec.marker : (arow.ids.min() ?? -1)
+                }
+                t.pivot(ar, entering: entering)
+            }
+        }
+        t.purge(a)
+    }
+}

@@ -1,0 +1,101 @@
+// The primal and dual simplex loops, with Bland-style deterministic choices: the entering
+// symbol is the lowest id among the candidates; ratio ties go to the lowest basic symbol id.
+
+extension Solver {
+    /// The restricted row that limits `entering` first (minimum ratio), or nil if none does.
+    func leavingRow(for entering: Symbol) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic: Symbol = .max
+        for r in t.rowsContaining(entering) {
+            let row = t.rows[Int(r)]
+            let b = row.basic
+            guard b >= 0, t.kind[Int(b)].isRestricted else { continue }
+            let c = row.coefficient(of: entering)
+            guard c < 0 else { continue }
+            let ratio = Swift.max(0, -row.constant / c)
+            if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
+                best = r
+                bestRatio = ratio
+                bestBasic = b
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The lowest-id nonbasic, non-dummy symbol with a negative objective coefficient.
+    func enteringSymbol() -> Symbol? {
+        let limit = -1e-12 * t.objScale
+        var best: Symbol = -1
+        var w = 0
+        for i in 0..<t.negList.count {
+            let s = t.negList[i]
+            let si = Int(s)
+            if t.obj[si] < limit && t.kind[si] != .dummy && t.rowOf[si] < 0 {
+                t.negList[w] = s
+                w += 1
+                if best < 0 || s < best { best = s }
+            } else {
+                t.inNegList[si] = false
+            }
+        }
+        t.negList.removeLast(t.negList.count - w)
+        return best >= 0 ? best : nil
+    }
+
+    /// Primal simplex on the objective, from a feasible tableau.
+    func optimize() throws(SolverError) {
+        var iterations = 0
+        let limit = 1000 + 50 * (t.rows.count + t.symbolCount)
+        while let e = enteringSymbol() {
+            guard let r = leavingRow(for: e) else {
+                throw .internalError("the objective is unbounded")
+            }
+            t.pivot(r, entering: e)
+            iterations += 1
+            if iterations > limit { throw .internalError("the simplex does not terminate") }
+        }
+        t.infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// Dual simplex: restores feasibility of the rows in the worklist while keeping the
+    /// objective optimal. Returns the index of a row that cannot be made feasible (the
+    /// required constraints are then inconsistent), or nil on success.
+    func dualOptimize() throws(SolverError) -> Int32? {
+        var iterations = 0
+        let limit = 1000 + 50 * (t.rows.count + t.symbolCount)
+        while let r = t.infeasible.popLast() {
+            let ri = Int(r)
+            guard ri < t.rows.count, t.alive[ri] else { continue }
+            let row = t.rows[ri]
+            let b = row.basic
+            guard b >= 0, t.kind[Int(b)].isRestricted, row.constant < 0 else { continue }
+            var entering: Symbol = -1
+            var bestRatio = Double.infinity
+            for k in 0..<row.ids.count {
+                let s = row.ids[k]
+                let c = row.coefs[k]
+                guard c > 0, t.kind[Int(s)] != .dummy else { continue }
+                let ratio = Swift.max(0, t.obj[Int(s)]) / c
+                if ratio < bestRatio || (ratio == bestRatio && s < entering) {
+                    entering = s
+                    bestRatio = ratio
+                }
+            }
+            if entering < 0 {
+                if row.constant >= -tolerance {
+                    t.touchRow(r)
+                    row.constant = 0
+                    t.markChanged(b)
+                    continue
+                }
+                t.infeasible.removeAll(keepingCapacity: true)
+                return r
+            }
+            t.pivot(r, entering: entering)
+            iterations += 1
+            if iterations > limit { throw .internalError("the dual simplex does not terminate") }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+// Removing a constraint: its error terms leave the objective, its marker is pivoted into the
+// basis (choosing the row so that the tableau stays feasible) and that row is dropped.
+
+extension Solver {
+    /// Takes the record's row out of the tableau (no optimisation, the record is kept).
+    func removeRecord(_ idx: Int32) throws(SolverError) {
+        guard let rec = records[Int(idx)] else { throw .internalError("missing constraint record") }
+        // Objective: remove weight × error.
+        for e in rec.errorSymbols {
+            let r = t.rowOf[Int(e)]
+            if r >= 0 {
+                t.addScaledToObjective(-rec.weight, t.rows[Int(r)])
+            } else {
+                t.addObjective(e, -rec.weight)
+            }
+        }
+        let m = rec.marker
+        let mr = t.rowOf[Int(m)]
+        if mr >= 0 {
+            t.removeRow(mr)
+        } else if let r = markerLeavingRow(m) {
+            t.pivot(r, entering: m)
+            t.removeRow(r)
+        }
+        if rec.other >= 0 {
+            let orow = t.rowOf[Int(rec.other)]
+            if orow >= 0 { t.removeRow(orow) }
+            t.purge(rec.other)
+        }
+        t.purge(m)
+    }
+
+    /// The row in which a nonbasic marker should become basic before its row is dropped.
+    ///
+    /// Preference: a redundant row (basic dummy; its constant is zero, so nothing moves and
+    /// the redundant constraint takes over — Kiwi gets this case wrong); then the restricted
+    /// row with a negative coefficient and the smallest ratio; then the restricted row with a
+    /// positive coefficient and the smallest ratio; then a row with an external basic symbol.
+    /// Ties go to the lowest basic symbol id.
+    func markerLeavingRow(_ m: Symbol) -> Int32? {
+        var dummy: (r: Int32, b: Symbol)? = nil
+        var first: (r: Int32, ratio: Double, b: Symbol)? = nil
+        var second: (r: Int32, ratio: Double, b: Symbol)? = nil
+        var third: (r: Int32, b: Symbol)? = nil
+        for r in t.rowsContaining(m) {
+            let row = t.rows[Int(r)]
+            let b = row.basic
+            let c = row.coefficient(of: m)
+            guard b >= 0, c != 0 else { continue }
+            switch t.kind[Int(b)] {
+            case .dummy:
+                if b < (dummy?.b ?? .max) { dummy = (r, b) }
+            case .external:
+                if b < (third?.b ?? .max) { third = (r, b) }
+            case .slack, .error:
+                if c < 0 {
+                    let ratio = -row.constant / c
+                    if better(ratio, b, than: first.map { ($0.ratio, $0.b) }) { first = (r, ratio, b) }
+                } else {
+                    let ratio = row.constant / c
+                    if better(ratio, b, than: second.map { ($0.ratio, $0.b) }) { second = (r, ratio, b) }
+                }
+            }
+        }
+        return dummy?.r ?? first?.r ?? second?.r ?? third?.r
+    }
+
+    private func better(_ ratio: Double, _ b: Symbol, than old: (Double, Symbol)?) -> Bool {
+        guard let old else { return true }
+        return ratio < old.0 || (ratio == old.0 && b < old.1)
+    }
+}

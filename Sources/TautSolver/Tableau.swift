@@ -1,0 +1,318 @@
+/// The simplex tableau: per-symbol arrays indexed by symbol id, the rows, a lazy column index,
+/// a dense objective row, and the scratch buffers used to merge rows in linear time.
+///
+/// Invariants kept between public solver calls:
+/// - a basic symbol appears in no row and not in the objective;
+/// - every restricted basic symbol (slack/error) has a non-negative row constant;
+/// - a row whose basic symbol is a dummy holds only dummy symbols and a zero constant
+///   (it stands for a redundant required equality);
+/// - a nonbasic external symbol appears only in rows whose basic symbol is external.
+final class Tableau {
+    // MARK: Per-symbol arrays (index = symbol id)
+
+    /// The kind of each symbol.
+    var kind: [SymbolKind] = []
+    /// The row in which each symbol is basic, or -1.
+    var rowOf: [Int32] = []
+    /// Lazy column index: rows that contain (or once contained) each symbol. May hold stale
+    /// and duplicate entries; ``rowsContaining(_:)`` compacts a column when it is read.
+    var cols: [[Int32]] = []
+    /// The dense objective row: coefficient of each (nonbasic) symbol.
+    var obj: [Double] = []
+    /// Scratch: position of a symbol in the row being merged, -1 otherwise.
+    var accPos: [Int32] = []
+    /// Symbols that may have a nonzero objective coefficient (for dumps), with membership flags.
+    var objList: [Symbol] = []
+    var inObjList: [Bool] = []
+    /// Symbols that may have a negative objective coefficient (entering candidates).
+    var negList: [Symbol] = []
+    var inNegList: [Bool] = []
+    /// External symbols whose value may have changed since the last ``Solver/updateVariables()``.
+    var changed: [Symbol] = []
+    var inChanged: [Bool] = []
+    /// Journal stamp of each symbol's objective coefficient.
+    var objTx: [UInt32] = []
+    /// The user variable of each external symbol.
+    var variables: [Variable?] = []
+    /// The constraint record that owns each marker/error symbol, or -1.
+    var owner: [Int32] = []
+
+    /// The objective's constant: the weighted error at the current basic solution.
+    var objConstant: Double = 0
+    /// The largest weight put into the objective (scales the optimality tolerance).
+    var objScale: Double = 1
+
+    // MARK: Rows
+
+    var rows: [Row] = []
+    var alive: [Bool] = []
+    var freeRows: [Int32] = []
+    var rowStamp: [UInt32] = []
+    var rowTx: [UInt32] = []
+    var stamp: UInt32 = 0
+
+    /// Restricted rows whose constant went negative (worklist of the dual simplex).
+    var infeasible: [Int32] = []
+
+    /// The open transaction, if any (see Tableau+Journal.swift).
+    var journal: Journal?
+    var txCounter: UInt32 = 0
+    /// The identity of the owning solver, as stored in ``Variable/ownerID``.
+    var solverID: UInt64 = 0
+
+    /// Relative tolerance under which a sum that cancels is snapped to an exact zero.
+    static let cancelEpsilon = 1e-11
+
+    var symbolCount: Int { kind.count }
+
+    // MARK: Symbols
+
+    /// Creates a symbol of the given kind.
+    func newSymbol(_ k: SymbolKind) -> Symbol {
+        let id = Symbol(kind.count)
+        kind.append(k)
+        rowOf.append(-1)
+        cols.append([])
+        obj.append(0)
+        accPos.append(-1)
+        inObjList.append(false)
+        inNegList.append(false)
+        inChanged.append(false)
+        objTx.append(0)
+        variables.append(nil)
+        owner.append(-1)
+        return id
+    }
+
+    @inline(__always)
+    func markChanged(_ s: Symbol) {
+        if s >= 0 && kind[Int(s)] == .external && !inChanged[Int(s)] {
+            inChanged[Int(s)] = true
+            changed.append(s)
+        }
+    }
+
+    /// The current value of a symbol: its row's constant when basic, 0 otherwise.
+    @inline(__always)
+    func value(of s: Symbol) -> Double {
+        let r = rowOf[Int(s)]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
+    // MARK: Row storage
+
+    /// Puts `row` into the tableau with `basic` as its basic symbol and returns its index.
+    @discardableResult
+    func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+        let r: Int32
+        if let f = freeRows.popLast() {
+            r = f
+            touchRow(r)
+            rows[Int(r)] = row
+            alive[Int(r)] = true
+        } else {
+            r = Int32(rows.count)
+            rows.append(row)
+            alive.append(true)
+            rowStamp.append(0)
+            rowTx.append(0)
+            journal?.newRows.append(r)
+            rowTx[Int(r)] = txCounter
+        }
+        row.basic = basic
+        rowOf[Int(basic)] = r
+        for id in row.ids { cols[Int(id)].append(r) }
+        markChanged(basic)
+        return r
+    }
+
+    /// Takes row `r` out of the tableau; its basic symbol becomes nonbasic.
+    func removeRow(_ r: Int32) {
+        touchRow(r)
+        let row = rows[Int(r)]
+        let b = row.basic
+        if b >= 0 && rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
+        markChanged(b)
+        alive[Int(r)] = false
+        rows[Int(r)] = Row()
+        freeRows.append(r)
+    }
+
+    /// Compacts the column of `s` (live rows that really contain it, each once, in their
+    /// first-seen order) and returns it.
+    func rowsContaining(_ s: Symbol) -> [Int32] {
+        stamp &+= 1
+        var list: [Int32] = []
+        swap(&list, &cols[Int(s)])
+        var w = 0
+        let n = rows.count
+        for i in 0..<list.count {
+            let r = list[i]
+            let ri = Int(r)
+            if ri < n && alive[ri] && rowStamp[ri] != stamp && rows[ri].index(of: s) != nil {
+                rowStamp[ri] = stamp
+                list[w] = r
+                w += 1
+            }
+        }
+        list.removeLast(list.count - w)
+        cols[Int(s)] = list
+        return list
+    }
+
+    // MARK: Merging
+
+    /// `row[r] += k · src`, in time linear in both rows, through the `accPos` scratch.
+    /// Entries that cancel (relative to the summands) become exact zeros and are removed.
+    func addScaled(_ r: Int32, _ k: Double, _ src: Row) {
+        touchRow(r)
+        let row = rows[Int(r)]
+        let n0 = row.ids.count
+        for p in 0..<n0 { accPos[Int(row.ids[p])] = Int32(p) }
+        let eps = Tableau.cancelEpsilon
+        var cancelled = false
+        for j in 0..<src.ids.count {
+            let id = src.ids[j]
+            let add = k * src.coefs[j]
+            let p = accPos[Int(id)]
+            if p >= 0 {
+                let old = row.coefs[Int(p)]
+                let nv = old + add
+                if Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) {
+                    row.coefs[Int(p)] = 0
+                    cancelled = true
+                } else {
+                    row.coefs[Int(p)] = nv
+                }
+            } else {
+                accPos[Int(id)] = Int32(row.ids.count)
+                row.ids.append(id)
+                row.coefs.append(add)
+                cols[Int(id)].append(r)
+            }
+        }
+        for id in row.ids { accPos[Int(id)] = -1 }
+        if src.constant != 0 {
+            let old = row.constant
+            let add = k * src.constant
+            let nv = old + add
+            row.constant = Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : nv
+        }
+        if cancelled || row.coefs.contains(0) { row.compact() }
+    }
+
+    /// `objective += k · src`.
+    func addScaledToObjective(_ k: Double, _ src: Row) {
+        let eps = Tableau.cancelEpsilon
+        for j in 0..<src.ids.count {
+            let id = src.ids[j]
+            let add = k * src.coefs[j]
+            addObjective(id, add, eps)
+        }
+        if src.constant != 0 { objConstant += k * src.constant }
+    }
+
+    /// `objective[id] += add`, snapping a cancellation to zero.
+    @inline(__always)
+    func addObjective(_ id: Symbol, _ add: Double, _ eps: Double = Tableau.cancelEpsilon) {
+        let i = Int(id)
+        touchObjective(id)
+        let old = obj[i]
+        var nv = old + add
+        if Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) { nv = 0 }
+        obj[i] = nv
+        if nv != 0 && !inObjList[i] { inObjList[i] = true; objList.append(id) }
+        if nv < 0 && !inNegList[i] && kind[i] != .dummy { inNegList[i] = true; negList.append(id) }
+    }
+
+    /// Sets `objective[id] = 0`.
+    @inline(__always)
+    func clearObjective(_ id: Symbol) {
+        if obj[Int(id)] != 0 {
+            touchObjective(id)
+            obj[Int(id)] = 0
+        }
+    }
+
+    // MARK: Pivoting
+
+    /// Replaces symbol `e` by the row `p` (`e = p.constant + Σ p`) in every other row and in
+    /// the objective. Touches only the rows of `e`'s column.
+    func substitute(_ e: Symbol, by p: Int32) {
+        let prow = rows[Int(p)]
+        stamp &+= 1
+        var list: [Int32] = []
+        swap(&list, &cols[Int(e)])
+        let n = rows.count
+        for r in list {
+            let ri = Int(r)
+            guard ri < n, r != p, alive[ri], rowStamp[ri] != stamp else { continue }
+            rowStamp[ri] = stamp
+            let row = rows[ri]
+            guard let pos = row.index(of: e) else { continue }
+            let k = row.coefs[pos]
+            touchRow(r)
+            row.coefs[pos] = 0
+            addScaled(r, k, prow)
+            let b = row.basic
+            if b >= 0 {
+                if kind[Int(b)].isRestricted && row.constant < 0 { infeasible.append(r) }
+                markChanged(b)
+            }
+        }
+        let k = obj[Int(e)]
+        if k != 0 {
+            clearObjective(e)
+            addScaledToObjective(k, prow)
+        }
+    }
+
+    /// Makes `e` basic in row `r` (whose basic symbol leaves) and substitutes it everywhere.
+    /// Returns false (changing nothing) if `e` is not in the row.
+    @discardableResult
+    func pivot(_ r: Int32, entering e: Symbol) -> Bool {
+        let row = rows[Int(r)]
+        guard let pos = row.index(of: e) else { return false }
+        touchRow(r)
+        let b = row.basic
+        row.ids.append(b)
+        row.coefs.append(-1)
+        cols[Int(b)].append(r)
+        row.solve(forEntryAt: pos)
+        row.basic = e
+        rowOf[Int(b)] = -1
+        rowOf[Int(e)] = r
+        markChanged(b)
+        markChanged(e)
+        substitute(e, by: r)
+        return true
+    }
+
+    /// Deletes `s` from every row and from the objective (used for symbols that leave the
+    /// system, such as the artificial variable or the error symbols of a removed constraint).
+    func purge(_ s: Symbol) {
+        for r in rowsContaining(s) {
+            touchRow(r)
+            let row = rows[Int(r)]
+            if let k = row.index(of: s) {
+                row.coefs[k] = 0
+                row.compact()
+            }
+        }
+        cols[Int(s)] = []
+        clearObjective(s)
+    }
+
+    // MARK: Reset
+
+    /// Empties the tableau.
+    func clear() {
+        kind = []; rowOf = []; cols = []; obj = []; accPos = []
+        objList = []; inObjList = []; negList = []; inNegList = []
+        changed = []; inChanged = []; objTx = []; variables = []; owner = []
+        objConstant = 0; objScale = 1
+        rows = []; alive = []; freeRows = []; rowStamp = []; rowTx = []
+        infeasible = []
+        journal = nil
+    }
+}
