@@ -23,8 +23,10 @@ struct VisualFormatBuilder {
     var format: String
     /// The parsed format.
     var syntax: VisualFormatSyntax
-    /// The names of the `views` dictionary.
+    /// The names of the `views` dictionary whose values are views.
     var viewNames: Set<String>
+    /// The names of the `views` dictionary whose values are not views.
+    var invalidViews: Set<String> = []
     /// The metrics that are numbers.
     var metrics: [String: Double]
     /// The names of metrics whose values are not numbers.
@@ -47,6 +49,9 @@ struct VisualFormatBuilder {
         let isHorizontal = syntax.orientation == .horizontal
         try validateOptions(isHorizontal: isHorizontal)
         for view in syntax.views where !viewNames.contains(view.name) {
+            if invalidViews.contains(view.name) {
+                throw VisualFormatError(reason: .invalidView(view.name), format: format, column: view.nameEndColumn)
+            }
             throw VisualFormatError(reason: .unknownView(view.name), format: format, column: view.nameEndColumn)
         }
         let size: VisualFormatAttribute = isHorizontal ? .width : .height
@@ -144,7 +149,8 @@ struct VisualFormatBuilder {
         switch predicate.object {
         case .view(let other, _, let end, let otherAttribute):
             guard viewNames.contains(other) else {
-                throw VisualFormatError(reason: .unknownView(other), format: format, column: end)
+                let reason: VisualFormatError.Reason = invalidViews.contains(other) ? .invalidView(other) : .unknownView(other)
+                throw VisualFormatError(reason: reason, format: format, column: end)
             }
             spec.secondItem = .view(other)
             spec.secondAttribute = otherAttribute ?? attribute
@@ -152,7 +158,8 @@ struct VisualFormatBuilder {
             spec.constant = predicate.offset
         case .constant(.name(let other, _, let end)) where metrics[other] == nil && !invalidMetrics.contains(other):
             guard viewNames.contains(other) else {
-                throw VisualFormatError(reason: .unknownViewOrMetric(other), format: format, column: end)
+                let reason: VisualFormatError.Reason = invalidViews.contains(other) ? .invalidView(other) : .unknownViewOrMetric(other)
+                throw VisualFormatError(reason: reason, format: format, column: end)
             }
             spec.secondItem = .view(other)
             spec.secondAttribute = attribute
