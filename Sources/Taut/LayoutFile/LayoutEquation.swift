@@ -16,7 +16,8 @@ public struct LayoutEquation: Hashable, Sendable {
     public struct Operand: Hashable, Sendable {
         /// The item's name: a view, `canvas`, `superview`, `safeArea` or `margins`.
         public var item: String
-        /// `safeArea` or `margins` when the operand names a view's guide (`card.margins`),
+        /// `safeArea` or `margins` when the operand names a view's guide (`card.margins`;
+        /// `card.layoutMarginsGuide` and `card.safeAreaLayoutGuide` are read as the same),
         /// `nil` otherwise.
         public var guide: String?
         /// The attribute's name, one of ``LayoutEquation/attributeNames``.
@@ -93,8 +94,10 @@ public struct LayoutEquation: Hashable, Sendable {
         "defaultLow": 250, "low": 250, "fittingSizeLevel": 50,
     ]
 
-    /// The guide names a view's name may be followed by: `card.safeArea`, `card.margins`.
-    public static let guideNames: Set<String> = ["safeArea", "margins"]
+    /// The guide names a view's name may be followed by: `card.safeArea`, `card.margins`,
+    /// and the names descriptions print, `card.safeAreaLayoutGuide` and
+    /// `card.layoutMarginsGuide`.
+    public static let guideNames: Set<String> = ["safeArea", "margins", "safeAreaLayoutGuide", "layoutMarginsGuide"]
 
     /// The attributes that a constant alone may constrain (`avatar.width == 64`).
     public static let sizeAttributeNames: Set<String> = ["width", "height"]

@@ -92,7 +92,7 @@ struct LayoutEquationParser {
         var attribute = try name("an attribute after '\(item.text).'")
         var guide: String?
         if LayoutEquation.guideNames.contains(attribute.text), case .dot = peek?.kind {
-            guide = attribute.text
+            guide = attribute.text.hasPrefix("safeArea") ? "safeArea" : "margins"
             _ = advance()
             attribute = try name("an attribute after '\(item.text).\(attribute.text).'")
         }

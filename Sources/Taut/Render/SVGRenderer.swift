@@ -80,8 +80,9 @@ public struct SVGRenderer: Sendable {
         var lines = [##"    <text x="\##(RenderFormat.number(x))" font-size="\##(RenderFormat.number(size))" "##
             + ##"fill="\##(textColor)" text-anchor="\##(anchor)">"##]
         for (index, line) in node.textLines.enumerated() {
-            // The first baseline sits about 0.8 font sizes below the top; lines are 1.2 apart.
-            let baseline = Double(node.frame.minY) + size * (0.8 + 1.2 * Double(index))
+            // As the default text measurer: the first baseline is one font size below the
+            // top, and lines are 1.2 font sizes apart.
+            let baseline = Double(node.frame.minY) + size * (1 + 1.2 * Double(index))
             lines.append(##"      <tspan x="\##(RenderFormat.number(x))" y="\##(RenderFormat.number(baseline))">\##(RenderFormat.xml(line))</tspan>"##)
         }
         lines.append("    </text>")

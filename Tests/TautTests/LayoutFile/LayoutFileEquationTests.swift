@@ -62,6 +62,9 @@ final class LayoutFileEquationTests: XCTestCase {
         XCTAssertEqual(margins.second?.item, "card")
         XCTAssertEqual(margins.second?.guide, "margins")
         XCTAssertEqual(margins.second?.attribute, "leading")
+        // Descriptions print guides as `card.layoutMarginsGuide`; that reads back as `card.margins`.
+        let printed = try parse("name.top == card.safeAreaLayoutGuide.top")
+        XCTAssertEqual(printed.second?.guide, "safeArea")
     }
 
     func testMetricsAndNamedPriorities() throws {

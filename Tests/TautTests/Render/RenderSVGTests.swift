@@ -38,7 +38,7 @@ final class RenderSVGTests: XCTestCase {
         let tspan = try XCTUnwrap(svg.elements.first { $0.name == "tspan" && $0.group == "title" })
         XCTAssertEqual(tspan.text, "Tom & <Jerry>")
         XCTAssertEqual(tspan.attributes["x"], "18")  // left to right: the text starts at minX
-        XCTAssertEqual(tspan.attributes["y"], "41.6")  // 28 + 0.8 × 17
+        XCTAssertEqual(tspan.attributes["y"], "45")  // the baseline: 28 + 1 × 17
         XCTAssertTrue(output.contains("Tom &amp; &lt;Jerry&gt;"))
     }
 
