@@ -1,0 +1,58 @@
+/// One side of a constraint: an attribute of an item (`title.leadingAnchor`), or the distance
+/// between two anchors (`a.leadingAnchor.anchorWithOffset(to: b.trailingAnchor)`).
+///
+/// `LayoutAnchor` is the common base of ``LayoutXAxisAnchor``, ``LayoutYAxisAnchor`` and
+/// ``LayoutDimension``; those subclasses only build constraints with anchors of their own kind,
+/// so an x-axis anchor can't be related to a y-axis one. An anchor holds its item weakly.
+public class LayoutAnchor: CustomStringConvertible {
+    /// The item (held weakly), or `nil` once the item is gone. For an offset dimension, the
+    /// item of the anchor the offset starts from.
+    public var item: LayoutItem? { storedItem ?? offset?.from.item }
+    /// The attribute, or ``LayoutAttribute/notAnAttribute`` for an offset dimension.
+    public let attribute: LayoutAttribute
+
+    weak var storedItem: (any LayoutItem)?
+    /// For `anchorWithOffset(to:)`: the distance `to - from`.
+    let offset: (from: LayoutAnchor, to: LayoutAnchor)?
+
+    init(item: LayoutItem, attribute: LayoutAttribute) {
+        self.storedItem = item
+        self.attribute = attribute
+        self.offset = nil
+    }
+
+    init(from: LayoutAnchor, to: LayoutAnchor) {
+        self.storedItem = nil
+        self.attribute = .notAnAttribute
+        self.offset = (from, to)
+    }
+
+    /// The anchor's category; an offset between two locations is a dimension.
+    var category: LayoutAttribute.Category {
+        offset != nil ? .dimension : attribute.category
+    }
+
+    /// Every item the anchor mentions (two for an offset dimension).
+    var items: [LayoutItem] {
+        if let offset { return offset.from.items + offset.to.items }
+        return storedItem.map { [$0] } ?? []
+    }
+
+    /// Whether the item(s) the anchor was made with are still alive.
+    var isAlive: Bool {
+        if let offset { return offset.from.isAlive && offset.to.isAlive }
+        return storedItem != nil
+    }
+
+    /// `title.leading`, or `(a.leading -> b.trailing)` for an offset dimension.
+    public var description: String {
+        if let offset { return "(\(offset.from) -> \(offset.to))" }
+        return "\(storedItem?.debugName ?? "<released>").\(attribute.name)"
+    }
+
+    /// Builds `self relation other * multiplier + constant` (not active).
+    func makeConstraint(_ relation: LayoutRelation, _ other: LayoutAnchor?,
+                        multiplier: CGFloat = 1, constant: CGFloat) -> LayoutConstraint {
+        LayoutConstraint(self, relation, other, multiplier: multiplier, constant: constant)
+    }
+}

@@ -1,0 +1,56 @@
+import TautSolver
+
+/// The solver variables of one item in one engine, in the root's coordinates (the root's
+/// bounds start at zero), and the constraints the engine made for the item.
+///
+/// `right`, `centerX`, baselines and the rest are expressions over these four variables.
+final class ItemVariables {
+    /// The item (held weakly: the item owns nothing of the engine).
+    weak var item: (any LayoutItem)?
+    /// The left edge, top edge, width and height.
+    let left: Variable, top: Variable, width: Variable, height: Variable
+    /// For a view, the view (weak); for a guide, `nil`.
+    weak var view: View?
+    /// For a guide, the guide (weak).
+    weak var guide: LayoutGuide?
+
+    /// Root placement (`left == 0`, `top == 0`) for the engine's root.
+    var pins: [LayoutConstraint] = []
+    /// The frame held by autoresizing constraints: `[x, y, width, height]`, or `[width, height]` for a root.
+    var frameHold: [LayoutConstraint] = []
+    /// A built-in guide's placement in its view: `[left, top, width, height]`.
+    var guideHold: [LayoutConstraint] = []
+    /// Intrinsic size constraints: horizontal compression, horizontal hugging, vertical
+    /// compression, vertical hugging (`nil` where the axis has no intrinsic size).
+    var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// The width the intrinsic size and the baselines were measured at (`nil`: unwrapped).
+    var layoutWidth: CGFloat?
+    /// The baselines from the vertical centre, once a constraint used them.
+    var baselineOffsets: (first: CGFloat, last: CGFloat)?
+    /// The safe-area insets a built-in guide was last placed with.
+    var safeInsets = EdgeInsets.zero
+    /// Whether the frame must be written at the end of the pass.
+    var isDirty = false
+    /// Whether the item has left the engine.
+    var isForgotten = false
+
+    init(item: any LayoutItem, name: String) {
+        self.item = item
+        self.view = item as? View
+        self.guide = item as? LayoutGuide
+        left = Variable(name + ".left")
+        top = Variable(name + ".top")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
+    }
+
+    /// Every engine-made constraint of the item.
+    var systemConstraints: [LayoutConstraint] {
+        pins + frameHold + guideHold + intrinsic.compactMap { $0 }
+    }
+
+    /// The solved rectangle in root coordinates.
+    var solvedRect: CGRect {
+        CGRect(x: left.value, y: top.value, width: width.value, height: height.value)
+    }
+}

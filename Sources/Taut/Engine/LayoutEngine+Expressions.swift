@@ -1,0 +1,176 @@
+import TautSolver
+
+extension LayoutEngine {
+    /// The layout direction a constraint's leading/trailing attributes resolve with: its
+    /// first item's effective direction.
+    func direction(for constraint: LayoutConstraint) -> UserInterfaceLayoutDirection {
+        constraint.firstItem?.layoutView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+
+    /// `first - multiplier × second - constant` over the items' variables (so that the
+    /// constraint is `form relation 0`), or `nil` if an item is gone or outside the tree.
+    func form(of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> LinearForm? {
+        guard var result = form(of: constraint.firstAnchor, direction: direction) else { return nil }
+        if let second = constraint.secondAnchor {
+            guard let rhs = form(of: second, direction: direction) else { return nil }
+            result.add(rhs, times: -Double(constraint.multiplier))
+        }
+        result.constant -= Double(constraint.storedConstant)
+        return result
+    }
+
+    /// An anchor as a linear form in root coordinates.
+    func form(of anchor: LayoutAnchor, direction: UserInterfaceLayoutDirection) -> LinearForm? {
+        if let offset = anchor.offset {
+            guard var to = form(of: offset.to, direction: direction),
+                  let from = form(of: offset.from, direction: direction) else { return nil }
+            to.add(from, times: -1)
+            return to
+        }
+        guard let item = anchor.storedItem else { return nil }
+        var target: any LayoutItem = item
+        var attribute = anchor.attribute
+        if let base = attribute.withoutMargin {
+            if let view = item as? View { target = view.layoutMarginsGuide }
+            attribute = base
+        }
+        switch attribute {
+        case .leading: attribute = direction == .rightToLeft ? .right : .left
+        case .trailing: attribute = direction == .rightToLeft ? .left : .right
+        default: break
+        }
+        if attribute.isBaseline, let view = target as? View {
+            return baselineForm(of: view, first: attribute == .firstBaseline)
+        }
+        guard let iv = variables(for: target) else { return nil }
+        switch attribute {
+        case .left: return LinearForm(iv.left)
+        case .top: return LinearForm(iv.top)
+        case .right: return LinearForm(iv.left, plus: 1, times: iv.width)
+        case .bottom, .firstBaseline, .lastBaseline: return LinearForm(iv.top, plus: 1, times: iv.height)
+        case .width: return LinearForm(iv.width)
+        case .height: return LinearForm(iv.height)
+        case .centerX: return LinearForm(iv.left, plus: 0.5, times: iv.width)
+        case .centerY: return LinearForm(iv.top, plus: 0.5, times: iv.height)
+        default: return nil
+        }
+    }
+
+    /// A view's first or last baseline: the baseline of its `forFirstBaselineLayout` /
+    /// `forLastBaselineLayout` view, which for a label is its vertical centre plus an offset
+    /// from the measured text, and for other views the bottom edge.
+    func baselineForm(of view: View, first: Bool) -> LinearForm? {
+        var source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if source !== view, !source.isDescendant(of: view) { source = view }
+        guard let iv = variables(for: source) else { return nil }
+        if iv.baselineOffsets == nil {
+            iv.baselineOffsets = source.baselineOffsetsFromCenter(layoutWidth: iv.layoutWidth)
+            if iv.baselineOffsets != nil { widthDependent[ObjectIdentifier(iv)] = iv }
+        }
+        guard let offsets = iv.baselineOffsets else {
+            return LinearForm(iv.top, plus: 1, times: iv.height)
+        }
+        return LinearForm(iv.top, plus: 0.5, times: iv.height, constant: Double(first ? offsets.first : offsets.last))
+    }
+
+    /// Builds the solver constraint of a record. Returns `false` if an item is gone.
+    func build(_ record: Record) -> Bool {
+        let c = record.constraint
+        let direction = c.kind == .user ? direction(for: c) : .leftToRight
+        guard let form = form(of: c, direction: direction) else { return false }
+        let relation: TautSolver.Relation
+        switch c.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let sc = TautSolver.Constraint(form.expression, relation,
+                                       strength: Strength(layoutPriority: c.storedPriority.rawValue))
+        record.solverConstraint = sc
+        record.direction = direction
+        bySolverConstraint[ObjectIdentifier(sc)] = record
+        if c.kind == .user, c.usesDirection { directional[ObjectIdentifier(c)] = record }
+        return true
+    }
+
+    /// Recomputes the solver constant of an installed record (after a baseline moved).
+    func refreshConstant(of record: Record) {
+        guard record.state == .installed, let sc = record.solverConstraint,
+              let form = form(of: record.constraint, direction: record.direction) else { return }
+        do {
+            try solver.updateConstant(of: sc, to: form.constant)
+        } catch {
+            leaveOut(record, error: error, reason: "a baseline it uses moved")
+        }
+    }
+
+    /// Adds everything queued to the solver in one batch: re-resolved directional constraints,
+    /// retried broken ones, engine-made constraints, then user constraints in activation order.
+    func flush() {
+        if directionDirty { reresolveDirections() }
+        if requiredRemoved {
+            requiredRemoved = false
+            for record in broken.values.sorted(by: { $0.constraint.serial < $1.constraint.serial }) {
+                retry(record, reason: record.reason, reporting: false)
+            }
+        }
+        guard !pending.isEmpty || !pendingSystem.isEmpty else { return }
+        let users = pending
+        pending = []
+        var built: [Record] = []
+        built.reserveCapacity(users.count)
+        for record in users where record.state == .pending {
+            if build(record) { built.append(record) } else { record.state = .removed }
+        }
+        var batch: [Record] = []
+        while !pendingSystem.isEmpty {
+            let system = pendingSystem
+            pendingSystem = []
+            for record in system where record.state == .pending {
+                if record.solverConstraint == nil, !build(record) { record.state = .removed }
+            }
+            batch.append(contentsOf: system)
+        }
+        batch.append(contentsOf: built)
+        var solverBatch: [TautSolver.Constraint] = []
+        solverBatch.reserveCapacity(batch.count)
+        for record in batch where record.state == .pending {
+            if let sc = record.solverConstraint {
+                record.state = .installed
+                solverBatch.append(sc)
+            }
+        }
+        let rejections = solver.addConstraints(solverBatch)
+        for rejection in rejections {
+            guard let record = bySolverConstraint[ObjectIdentifier(rejection.constraint)] else { continue }
+            bySolverConstraint[ObjectIdentifier(rejection.constraint)] = nil
+            record.solverConstraint = nil
+            record.state = .broken
+            broken[ObjectIdentifier(record.constraint)] = record
+            if record.reportsFailure { report(record, error: rejection.error) }
+            record.reportsFailure = true
+        }
+        needsLayout = true
+    }
+
+    /// Rebuilds the constraints whose leading/trailing resolution changed, and re-places the
+    /// margins guides (directional margins).
+    func reresolveDirections() {
+        directionDirty = false
+        for record in directional.values.sorted(by: { $0.constraint.serial < $1.constraint.serial }) {
+            guard record.state == .installed || record.state == .broken else { continue }
+            let now = direction(for: record.constraint)
+            guard now != record.direction else { continue }
+            if record.state == .installed, let sc = record.solverConstraint {
+                try? solver.removeConstraint(sc)
+                bySolverConstraint[ObjectIdentifier(sc)] = nil
+            }
+            record.solverConstraint = nil
+            broken[ObjectIdentifier(record.constraint)] = nil
+            record.state = .pending
+            record.reason = "the layout direction changed"
+            pending.append(record)
+        }
+        for iv in systemGuides.values { refreshGuide(iv) }
+    }
+}

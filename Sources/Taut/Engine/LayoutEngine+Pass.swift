@@ -1,0 +1,183 @@
+import TautSolver
+
+extension LayoutEngine {
+    /// The layout pass: solve (with the follow-up passes of wrapping labels and safe areas)
+    /// and write the frames of the items whose variables changed.
+    func layout() {
+        solve()
+        writeFrames()
+        needsLayout = false
+    }
+
+    /// Adds what is queued, solves, and repeats while wrapping labels or safe-area guides need
+    /// new constants for the solved geometry (at most four extra rounds).
+    func solve() {
+        flush()
+        markChanged(solver.updateVariables())
+        for _ in 0..<4 {
+            var changed = false
+            for iv in widthDependent.values where refreshWidthDependent(iv) { changed = true }
+            if safeAreaCheckNeeded || rootHasSafeArea {
+                safeAreaCheckNeeded = false
+                for iv in systemGuides.values where refreshSafeInsets(iv) { changed = true }
+            }
+            guard changed else { break }
+            flush()
+            markChanged(solver.updateVariables())
+        }
+    }
+
+    private var rootHasSafeArea: Bool {
+        guard let root, root.superview == nil else { return false }
+        return root.rootSafeAreaInsets != .zero
+    }
+
+    /// Re-measures a label at its solved width. Returns whether a constant changed.
+    private func refreshWidthDependent(_ iv: ItemVariables) -> Bool {
+        guard let view = iv.view else { return false }
+        let width = CGFloat(iv.width.value)
+        if let previous = iv.layoutWidth, abs(previous - width) < 1e-6 { return false }
+        iv.layoutWidth = width
+        var changed = false
+        if view.intrinsicHeightDependsOnWidth { changed = refreshIntrinsic(iv, view: view) }
+        if refreshBaselines(iv, view: view) { changed = true }
+        return changed
+    }
+
+    /// Re-measures a view's baselines and updates the constraints that use them.
+    @discardableResult
+    func refreshBaselines(_ iv: ItemVariables, view: View) -> Bool {
+        guard let old = iv.baselineOffsets else { return false }
+        guard let new = view.baselineOffsetsFromCenter(layoutWidth: iv.layoutWidth) else { return false }
+        guard new.first != old.first || new.last != old.last else { return false }
+        iv.baselineOffsets = new
+        for c in view.itemState.references.values where c.firstAttribute.isBaseline || c.secondAttribute.isBaseline {
+            if let record = records[ObjectIdentifier(c)] { refreshConstant(of: record) }
+        }
+        return true
+    }
+
+    /// Recomputes a built-in guide's safe-area insets from its view's solved rectangle.
+    private func refreshSafeInsets(_ iv: ItemVariables) -> Bool {
+        guard let root, let owner = iv.guide?.owningView, let ov = variables[ObjectIdentifier(owner)],
+              let rv = variables[ObjectIdentifier(root)] else { return false }
+        let rootInsets = root.superview == nil ? root.rootSafeAreaInsets : .zero
+        let rootSize = CGSize(width: rv.width.value, height: rv.height.value)
+        let insets = SafeAreaGeometry.insets(of: ov.solvedRect, rootSize: rootSize, rootInsets: rootInsets)
+        guard insets != iv.safeInsets else { return false }
+        iv.safeInsets = insets
+        return refreshGuide(iv)
+    }
+
+    /// Marks the items owning changed variables as needing their frames written.
+    func markChanged(_ changed: [Variable]) {
+        for variable in changed {
+            if let iv = owners[ObjectIdentifier(variable)] { markDirty(iv) }
+        }
+    }
+
+    /// Writes frames (views) and layout frames (guides) of dirty items, relative to their
+    /// superview / owning view; then calls `layoutSubviews()` on views whose size changed.
+    func writeFrames() {
+        guard !isFitting, let root else { dirty.removeAll(); return }
+        let moved = dirty
+        // A view that moved moves its children's frames relative to it.
+        for iv in moved {
+            guard let view = iv.view, !iv.isForgotten else { continue }
+            for sub in view.subviews {
+                if let child = variables[ObjectIdentifier(sub)] { markDirty(child) }
+            }
+            for guide in view.allGuides {
+                if let child = variables[ObjectIdentifier(guide)] { markDirty(child) }
+            }
+        }
+        var resized: [View] = []
+        for iv in dirty {
+            iv.isDirty = false
+            guard !iv.isForgotten else { continue }
+            if let view = iv.view {
+                let old = view.storedFrame
+                if view === root {
+                    if !view.translatesAutoresizingMaskIntoConstraints {
+                        view.storedFrame.size = CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
+                    }
+                } else if !view.translatesAutoresizingMaskIntoConstraints,
+                          let parent = view.superview, let pv = variables[ObjectIdentifier(parent)] {
+                    view.storedFrame = CGRect(x: snap(iv.left.value - pv.left.value), y: snap(iv.top.value - pv.top.value),
+                                              width: snap(iv.width.value), height: snap(iv.height.value))
+                }
+                if view.storedFrame.size != old.size { resized.append(view) }
+            } else if let guide = iv.guide, let owner = guide.owningView, let ov = variables[ObjectIdentifier(owner)] {
+                guide.layoutFrame = CGRect(x: snap(iv.left.value - ov.left.value), y: snap(iv.top.value - ov.top.value),
+                                           width: snap(iv.width.value), height: snap(iv.height.value))
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        for view in resized { view.layoutSubviews() }
+    }
+
+    // MARK: Changes from the tree
+
+    /// A view's frame was set: move its autoresizing constraints.
+    func frameDidChange(of view: View) {
+        guard let iv = variables[ObjectIdentifier(view)] else { return }
+        let f = view.storedFrame
+        let values: [CGFloat] = iv.frameHold.count == 4 ? [f.minX, f.minY, f.width, f.height] : [f.width, f.height]
+        for (c, value) in zip(iv.frameHold, values) { c.constant = value }
+        if iv.frameHold.isEmpty { markDirty(iv) }  // the next pass writes the solved frame back
+        safeAreaCheckNeeded = true
+        needsLayout = true
+    }
+
+    /// A view started or stopped translating its frame into constraints.
+    func autoresizingDidChange(of view: View) {
+        guard let iv = variables[ObjectIdentifier(view)] else { return }
+        for c in iv.frameHold { remove(c) }
+        iv.frameHold = []
+        let parent = view.superview.flatMap { variables[ObjectIdentifier($0)] }
+        makeFrameHold(iv, view: view, parent: parent)
+        refreshIntrinsic(iv, view: view)
+        markDirty(iv)
+    }
+
+    /// A view's hugging or compression-resistance priority changed.
+    func contentPrioritiesDidChange(of view: View) {
+        guard let iv = variables[ObjectIdentifier(view)] else { return }
+        let priorities = [view.contentCompressionResistancePriority(for: .horizontal), view.contentHuggingPriority(for: .horizontal),
+                          view.contentCompressionResistancePriority(for: .vertical), view.contentHuggingPriority(for: .vertical)]
+        for (c, priority) in zip(iv.intrinsic, priorities) { c?.priority = priority }
+    }
+
+    /// A view's intrinsic size changed: re-measure (and re-measure its baselines).
+    func intrinsicContentSizeDidChange(of view: View) {
+        guard let iv = variables[ObjectIdentifier(view)] else { return }
+        refreshIntrinsic(iv, view: view)
+        refreshBaselines(iv, view: view)
+        if view.intrinsicHeightDependsOnWidth { widthDependent[ObjectIdentifier(iv)] = iv }
+        needsLayout = true
+    }
+
+    /// A view's margins changed: re-place its margins guide.
+    func marginsDidChange(of view: View) {
+        guard let guide = view.storedMarginsGuide, let iv = variables[ObjectIdentifier(guide)] else { return }
+        refreshGuide(iv)
+    }
+
+    /// The root's safe-area insets changed.
+    func safeAreaDidChange() {
+        safeAreaCheckNeeded = true
+        needsLayout = true
+    }
+
+    /// A semantic content attribute changed somewhere in the tree.
+    func directionDidChange() {
+        directionDirty = true
+        needsLayout = true
+    }
+}
+
+/// Rounds solver noise away: a value within 1e-7 of a multiple of 1/64 becomes that multiple.
+func snap(_ value: Double) -> CGFloat {
+    let grid = (value * 64).rounded() / 64
+    return CGFloat(abs(value - grid) < 1e-7 ? grid : value)
+}

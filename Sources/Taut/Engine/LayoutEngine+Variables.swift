@@ -1,0 +1,200 @@
+import TautSolver
+
+extension LayoutEngine {
+    /// The item's variables, created on first need together with what they depend on: the
+    /// superview's (or owning view's) variables, the autoresizing constraints of a view that
+    /// translates its frame, the intrinsic-size constraints, a built-in guide's placement.
+    /// `nil` if the item is not in this engine's tree.
+    func variables(for item: any LayoutItem) -> ItemVariables? {
+        if let existing = variables[ObjectIdentifier(item)] { return existing }
+        if let view = item as? View { return makeVariables(for: view) }
+        if let guide = item as? LayoutGuide { return makeVariables(for: guide) }
+        return nil
+    }
+
+    private func register(_ item: any LayoutItem) -> ItemVariables {
+        let iv = ItemVariables(item: item, name: item.debugName)
+        variables[ObjectIdentifier(item)] = iv
+        for v in [iv.left, iv.top, iv.width, iv.height] { owners[ObjectIdentifier(v)] = iv }
+        markDirty(iv)
+        return iv
+    }
+
+    private func makeVariables(for view: View) -> ItemVariables? {
+        let isRoot = view === root
+        var parent: ItemVariables?
+        if !isRoot {
+            guard let superview = view.superview, let pv = variables(for: superview) else { return nil }
+            parent = pv
+        }
+        let iv = register(view)
+        if view.storedFrame.width > 0 || view.translatesAutoresizingMaskIntoConstraints {
+            iv.layoutWidth = view.storedFrame.width
+        }
+        if isRoot {
+            iv.pins = [
+                system(.rootPin, view.leftAnchor, nil, constant: 0, id: "root"),
+                system(.rootPin, view.topAnchor, nil, constant: 0, id: "root"),
+            ]
+        }
+        makeFrameHold(iv, view: view, parent: parent)
+        refreshIntrinsic(iv, view: view)
+        if view.intrinsicHeightDependsOnWidth { widthDependent[ObjectIdentifier(iv)] = iv }
+        return iv
+    }
+
+    private func makeVariables(for guide: LayoutGuide) -> ItemVariables? {
+        guard let owner = guide.owningView, variables(for: owner) != nil else { return nil }
+        let iv = register(guide)
+        if let kind = guide.system {
+            iv.safeInsets = currentSafeInsets(of: owner)
+            let c = guideConstants(iv, owner: owner, kind: kind)
+            let role: LayoutConstraint.Kind = kind == .margins ? .margins : .safeArea
+            let id = kind == .margins ? "margins" : "safe area"
+            iv.guideHold = [
+                system(role, guide.leftAnchor, owner.leftAnchor, constant: c.left, id: id),
+                system(role, guide.topAnchor, owner.topAnchor, constant: c.top, id: id),
+                system(role, guide.widthAnchor, owner.widthAnchor, constant: c.width, id: id),
+                system(role, guide.heightAnchor, owner.heightAnchor, constant: c.height, id: id),
+            ]
+            systemGuides[ObjectIdentifier(iv)] = iv
+        }
+        return iv
+    }
+
+    /// Creates (and queues) an engine-made constraint `first == second + constant`.
+    func system(_ kind: LayoutConstraint.Kind, _ first: LayoutAnchor, _ second: LayoutAnchor?,
+                relation: LayoutRelation = .equal, constant: CGFloat,
+                priority: LayoutPriority = .required, id: String) -> LayoutConstraint {
+        let c = LayoutConstraint(kind: kind, first, relation, second, constant: constant, priority: priority, identifier: id)
+        c.activeFlag = true
+        c.engine = self
+        let record = Record(c)
+        record.reason = "it was added after the constraints it conflicts with"
+        records[ObjectIdentifier(c)] = record
+        pendingSystem.append(record)
+        needsLayout = true
+        return c
+    }
+
+    /// Creates the autoresizing constraints of a view that translates its frame.
+    func makeFrameHold(_ iv: ItemVariables, view: View, parent: ItemVariables?) {
+        let f = view.storedFrame
+        if view === root {
+            if !isFitting && view.translatesAutoresizingMaskIntoConstraints {
+                iv.frameHold = [
+                    system(.autoresizing, view.widthAnchor, nil, constant: f.width, id: "autoresizing"),
+                    system(.autoresizing, view.heightAnchor, nil, constant: f.height, id: "autoresizing"),
+                ]
+            }
+        } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+            iv.frameHold = [
+                system(.autoresizing, view.leftAnchor, superview.leftAnchor, constant: f.minX, id: "autoresizing"),
+                system(.autoresizing, view.topAnchor, superview.topAnchor, constant: f.minY, id: "autoresizing"),
+                system(.autoresizing, view.widthAnchor, nil, constant: f.width, id: "autoresizing"),
+                system(.autoresizing, view.heightAnchor, nil, constant: f.height, id: "autoresizing"),
+            ]
+        }
+    }
+
+    /// Whether a view gets intrinsic-size constraints (views positioned by constraints, and the
+    /// view being measured by a fitting engine).
+    func usesIntrinsicSize(_ view: View) -> Bool {
+        !view.translatesAutoresizingMaskIntoConstraints || (isFitting && view === root)
+    }
+
+    /// Measures the view's intrinsic size and creates, updates or removes its hugging and
+    /// compression-resistance constraints. Returns whether anything changed.
+    @discardableResult
+    func refreshIntrinsic(_ iv: ItemVariables, view: View) -> Bool {
+        let size = usesIntrinsicSize(view)
+            ? view.engineIntrinsicSize(layoutWidth: iv.layoutWidth)
+            : CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        var changed = false
+        for axis in [Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            let base = axis == .horizontal ? 0 : 2
+            let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
+            if value >= 0, value.isFinite {
+                if let compression = iv.intrinsic[base], let hugging = iv.intrinsic[base + 1] {
+                    if compression.storedConstant != value {
+                        compression.constant = value
+                        hugging.constant = value
+                        changed = true
+                    }
+                } else {
+                    iv.intrinsic[base] = system(.compressionResistance, anchor, nil, relation: .greaterThanOrEqual, constant: value,
+                                                priority: view.contentCompressionResistancePriority(for: axis), id: "compression resistance")
+                    iv.intrinsic[base + 1] = system(.hugging, anchor, nil,
+                                                    relation: .lessThanOrEqual, constant: value,
+                                                    priority: view.contentHuggingPriority(for: axis), id: "hugging")
+                    changed = true
+                }
+            } else if iv.intrinsic[base] != nil || iv.intrinsic[base + 1] != nil {
+                for index in [base, base + 1] {
+                    if let c = iv.intrinsic[index] { remove(c) }
+                    iv.intrinsic[index] = nil
+                }
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// The placement constants of a built-in guide in its view: left and top offsets, and
+    /// width and height differences.
+    func guideConstants(_ iv: ItemVariables, owner: View, kind: LayoutGuide.System)
+        -> (left: CGFloat, top: CGFloat, width: CGFloat, height: CGFloat) {
+        var m = EdgeInsets.zero
+        var s = iv.safeInsets
+        if kind == .margins {
+            m = owner.resolvedMargins(for: owner.effectiveUserInterfaceLayoutDirection)
+            if !owner.insetsLayoutMarginsFromSafeArea { s = .zero }
+        }
+        let left = m.left + s.left, right = m.right + s.right
+        let top = m.top + s.top, bottom = m.bottom + s.bottom
+        return (left, top, -(left + right), -(top + bottom))
+    }
+
+    /// Updates a built-in guide's placement constants in place. Returns whether they changed.
+    @discardableResult
+    func refreshGuide(_ iv: ItemVariables) -> Bool {
+        guard let guide = iv.guide, let kind = guide.system, let owner = guide.owningView, iv.guideHold.count == 4 else { return false }
+        let c = guideConstants(iv, owner: owner, kind: kind)
+        let values = [c.left, c.top, c.width, c.height]
+        var changed = false
+        for (constraint, value) in zip(iv.guideHold, values) where constraint.storedConstant != value {
+            constraint.constant = value
+            changed = true
+        }
+        return changed
+    }
+
+    /// The safe-area insets of `view` from the frames (before anything is solved).
+    func currentSafeInsets(of view: View) -> EdgeInsets {
+        guard let root else { return .zero }
+        let rootInsets = root.superview == nil ? root.rootSafeAreaInsets : .zero
+        let rect = view === root ? CGRect(origin: .zero, size: root.storedFrame.size) : view.absoluteFrame
+        return SafeAreaGeometry.insets(of: rect, rootSize: root.storedFrame.size, rootInsets: rootInsets)
+    }
+
+    /// Removes the variables and engine-made constraints of items leaving the engine.
+    func forget(_ items: [any LayoutItem]) {
+        for item in items {
+            guard let iv = variables.removeValue(forKey: ObjectIdentifier(item)) else { continue }
+            for c in iv.systemConstraints { remove(c) }
+            for v in [iv.left, iv.top, iv.width, iv.height] { owners[ObjectIdentifier(v)] = nil }
+            widthDependent[ObjectIdentifier(iv)] = nil
+            systemGuides[ObjectIdentifier(iv)] = nil
+            iv.isForgotten = true
+        }
+        needsLayout = true
+    }
+
+    func markDirty(_ iv: ItemVariables) {
+        if !iv.isDirty {
+            iv.isDirty = true
+            dirty.append(iv)
+        }
+    }
+}

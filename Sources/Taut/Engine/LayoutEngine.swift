@@ -1,0 +1,200 @@
+import TautSolver
+
+/// The layout engine of one view tree: it turns the tree's active constraints into solver
+/// constraints over per-item variables (in root coordinates), solves them incrementally, and
+/// writes frames.
+///
+/// There is one engine per root view, created on first need and owned by the root. Adding
+/// constraints is deferred: activations queue up and are added to the solver in one batch
+/// (`Solver.addConstraints`) at the next layout pass or query, in activation order, after the
+/// constraints the engine makes itself for the items involved (autoresizing, intrinsic size,
+/// margins, safe area). Changing a constant or a priority, and removing a constraint, act on
+/// the solver at once and in place.
+///
+/// Conflict rule: when a required constraint can't be satisfied, it is the one left out —
+/// the constraint added last in activation order (so engine-made constraints, added before
+/// the user's constraints that caused them, win), or the constraint whose constant or
+/// priority change made the system unsatisfiable. It is reported with the minimal set of
+/// constraints it conflicts with, and retried when a required constraint is later removed or
+/// made optional.
+final class LayoutEngine {
+    /// The state of a constraint in the engine.
+    enum State { case pending, installed, broken, removed }
+
+    /// One constraint's life in the engine.
+    final class Record {
+        let constraint: LayoutConstraint
+        var solverConstraint: TautSolver.Constraint?
+        var state = State.pending
+        var direction = UserInterfaceLayoutDirection.leftToRight
+        /// Whether a failure to add it should be reported (retries of broken ones are silent).
+        var reportsFailure = true
+        /// Why it is being added, for the conflict report.
+        var reason = "it was activated last"
+
+        init(_ constraint: LayoutConstraint) { self.constraint = constraint }
+    }
+
+    /// The root of the tree (for a fitting engine, the view being measured).
+    weak var root: View?
+    /// Whether this is a temporary engine of `systemLayoutSizeFitting`: its root's size is
+    /// free and it writes no frames.
+    let isFitting: Bool
+    let solver = Solver()
+    var needsLayout = true
+
+    /// Variables by item identity.
+    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// Item variables by solver variable identity.
+    var owners: [ObjectIdentifier: ItemVariables] = [:]
+    /// Records by constraint identity.
+    var records: [ObjectIdentifier: Record] = [:]
+    /// Records by solver constraint identity.
+    var bySolverConstraint: [ObjectIdentifier: Record] = [:]
+    /// User constraints (and re-resolved ones) waiting to be added, in order.
+    var pending: [Record] = []
+    /// Engine-made constraints waiting to be added, in order.
+    var pendingSystem: [Record] = []
+    /// Required constraints left out.
+    var broken: [ObjectIdentifier: Record] = [:]
+    /// Records that depend on the layout direction.
+    var directional: [ObjectIdentifier: Record] = [:]
+    /// Items whose frame must be written.
+    var dirty: [ItemVariables] = []
+    /// Labels whose intrinsic height or baselines depend on their laid-out width.
+    var widthDependent: [ObjectIdentifier: ItemVariables] = [:]
+    /// Built-in guides (margins, safe area) with variables.
+    var systemGuides: [ObjectIdentifier: ItemVariables] = [:]
+    var directionDirty = false
+    var safeAreaCheckNeeded = false
+    /// Set when a required constraint left the solver: broken ones are retried.
+    var requiredRemoved = false
+
+    init(root: View, fitting: Bool = false) {
+        self.root = root
+        self.isFitting = fitting
+    }
+
+    // MARK: User constraints
+
+    /// Queues an active user constraint for the next batch. A fitting engine does not claim it.
+    func add(_ constraint: LayoutConstraint) {
+        if !isFitting {
+            constraint.engine = self
+            constraint.serial = ConstraintSerial.take()
+        }
+        if let existing = records[ObjectIdentifier(constraint)] {
+            if existing.state == .removed { existing.state = .pending; pending.append(existing) }
+            return
+        }
+        let record = Record(constraint)
+        records[ObjectIdentifier(constraint)] = record
+        pending.append(record)
+        needsLayout = true
+    }
+
+    /// Removes a user or engine-made constraint from the engine (and the solver).
+    func remove(_ constraint: LayoutConstraint) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        let id = ObjectIdentifier(constraint)
+        switch record.state {
+        case .installed:
+            if let sc = record.solverConstraint {
+                try? solver.removeConstraint(sc)
+                bySolverConstraint[ObjectIdentifier(sc)] = nil
+            }
+            if constraint.storedPriority.isRequired { requiredRemoved = true }
+        case .broken:
+            broken[id] = nil
+        case .pending, .removed:
+            break
+        }
+        record.state = .removed
+        record.solverConstraint = nil
+        directional[id] = nil
+        if constraint.engine === self { constraint.engine = nil }
+        needsLayout = true
+    }
+
+    /// The active user constraints of this engine, in activation order (for moving them).
+    func userConstraintsInOrder() -> [LayoutConstraint] {
+        records.values.map(\.constraint).filter { $0.kind == .user && $0.activeFlag }.sorted { $0.serial < $1.serial }
+    }
+
+    // MARK: Changes in place
+
+    /// Updates the solver constant of an installed constraint, or retries a broken one.
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        needsLayout = true
+        switch record.state {
+        case .installed:
+            guard let sc = record.solverConstraint, let form = form(of: constraint, direction: record.direction) else { return }
+            do {
+                try solver.updateConstant(of: sc, to: form.constant)
+            } catch {
+                leaveOut(record, error: error, reason: "its constant changed to \(formatLayoutNumber(constraint.storedConstant))")
+            }
+        case .broken:
+            retry(record, reason: "its constant changed", reporting: true)
+        case .pending, .removed:
+            break
+        }
+    }
+
+    /// Updates the solver strength of an installed constraint (required <-> optional included).
+    func priorityDidChange(_ constraint: LayoutConstraint, from old: LayoutPriority) {
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        needsLayout = true
+        let strength = Strength(layoutPriority: constraint.storedPriority.rawValue)
+        switch record.state {
+        case .installed:
+            guard let sc = record.solverConstraint else { return }
+            do {
+                try solver.updateStrength(of: sc, to: strength)
+                if old.isRequired && !constraint.storedPriority.isRequired { requiredRemoved = true }
+            } catch {
+                leaveOut(record, error: error, reason: "its priority was raised to required")
+            }
+        case .broken:
+            retry(record, reason: "its priority changed to \(constraint.storedPriority)", reporting: true)
+        case .pending, .removed:
+            break
+        }
+    }
+
+    /// Queues a broken constraint to be added again.
+    func retry(_ record: Record, reason: String, reporting: Bool) {
+        broken[ObjectIdentifier(record.constraint)] = nil
+        record.state = .pending
+        record.reason = reason
+        record.reportsFailure = reporting
+        pending.append(record)
+    }
+
+    /// Takes an installed constraint out of the solver after a failed change, and reports it.
+    func leaveOut(_ record: Record, error: any Error, reason: String) {
+        if let sc = record.solverConstraint {
+            try? solver.removeConstraint(sc)
+            bySolverConstraint[ObjectIdentifier(sc)] = nil
+        }
+        record.solverConstraint = nil
+        record.state = .broken
+        broken[ObjectIdentifier(record.constraint)] = record
+        record.reason = reason
+        report(record, error: error)
+    }
+}
+
+/// Hands out activation serial numbers (thread-safe), so constraints keep their order when
+/// they move between engines.
+enum ConstraintSerial {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var next = 0
+
+    static func take() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        next += 1
+        return next
+    }
+}

@@ -1,0 +1,82 @@
+/// A rectangle that takes part in layout without being a view: a spacer, a container for a
+/// group, the layout margins or the safe area. UIKit's `UILayoutGuide`.
+///
+/// Add a guide to a view with ``View/addLayoutGuide(_:)``; after a layout pass its
+/// ``layoutFrame`` holds its rectangle in the owning view's coordinates.
+open class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// Which built-in guide this is.
+    enum System { case margins, safeArea }
+
+    /// A name for descriptions and diagnostics (empty by default). The built-in guides are
+    /// `UIViewLayoutMarginsGuide` and `UIViewSafeAreaLayoutGuide`, as in UIKit.
+    public var identifier: String
+    /// The view the guide belongs to (held weakly), or `nil` before it is added.
+    public internal(set) weak var owningView: View?
+    /// The guide's rectangle in the owning view's coordinates, written by the layout pass.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    let itemState = ItemState()
+    let system: System?
+
+    /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public init() {
+        self.identifier = ""
+        self.system = nil
+    }
+
+    /// A built-in guide of `owner`.
+    init(system: System, owner: View) {
+        self.system = system
+        self.identifier = system == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        self.owningView = owner
+    }
+
+    /// The owning view.
+    public var layoutView: View? { owningView }
+    /// The owning view.
+    public var layoutParent: View? { owningView }
+
+    /// The identifier if set by the user, `owner.layoutMarginsGuide` / `owner.safeAreaLayoutGuide`
+    /// for the built-in guides, otherwise `LayoutGuide:N`.
+    public var debugName: String {
+        switch system {
+        case .margins: return "\(owningView?.debugName ?? "<released>").layoutMarginsGuide"
+        case .safeArea: return "\(owningView?.debugName ?? "<released>").safeAreaLayoutGuide"
+        case nil:
+            if !identifier.isEmpty { return identifier }
+            if itemState.serial == 0 { itemState.serial = DebugNameCounter.take() }
+            return "\(type(of: self)):\(itemState.serial)"
+        }
+    }
+
+    /// `Name (x, y, width, height)`.
+    open var description: String {
+        let f = layoutFrame
+        return "\(debugName) (\(formatLayoutNumber(f.minX)), \(formatLayoutNumber(f.minY)), "
+            + "\(formatLayoutNumber(f.width)), \(formatLayoutNumber(f.height)))"
+    }
+
+    /// The leading edge.
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    /// Per-guide storage for the DSLs built in this module.
+    var dslStorage: [String: AnyObject] = [:]
+}

@@ -1,0 +1,77 @@
+/// Something a ``LayoutConstraint`` can position: a ``View`` or a ``LayoutGuide``.
+///
+/// Every item offers the same anchors, a debug name used in descriptions and diagnostics,
+/// and the view it belongs to. Only `View` (and its subclasses) and `LayoutGuide` take part in
+/// layout; a constraint on another conforming type is refused with a diagnostic.
+public protocol LayoutItem: AnyObject {
+    /// The leading edge (left in left-to-right layouts).
+    var leadingAnchor: LayoutXAxisAnchor { get }
+    /// The trailing edge (right in left-to-right layouts).
+    var trailingAnchor: LayoutXAxisAnchor { get }
+    /// The left edge.
+    var leftAnchor: LayoutXAxisAnchor { get }
+    /// The right edge.
+    var rightAnchor: LayoutXAxisAnchor { get }
+    /// The top edge.
+    var topAnchor: LayoutYAxisAnchor { get }
+    /// The bottom edge.
+    var bottomAnchor: LayoutYAxisAnchor { get }
+    /// The width.
+    var widthAnchor: LayoutDimension { get }
+    /// The height.
+    var heightAnchor: LayoutDimension { get }
+    /// The horizontal centre.
+    var centerXAnchor: LayoutXAxisAnchor { get }
+    /// The vertical centre.
+    var centerYAnchor: LayoutYAxisAnchor { get }
+
+    /// The view this item belongs to: a view itself, or a guide's ``LayoutGuide/owningView``.
+    var layoutView: View? { get }
+    /// The view this item is positioned in: a view's ``View/superview``, or a guide's
+    /// ``LayoutGuide/owningView``. SnapKit's `equalToSuperview()` relates to it.
+    var layoutParent: View? { get }
+    /// The name used in descriptions and diagnostics: a view's `accessibilityIdentifier`, a
+    /// guide's `identifier`, or `ClassName:N` (N numbers instances in the order they are first named).
+    var debugName: String { get }
+}
+
+extension LayoutItem {
+    /// Builds an anchor of this item for a raw attribute; margin and baseline attributes included.
+    func anchor(for attribute: LayoutAttribute) -> LayoutAnchor {
+        switch attribute.category {
+        case .xLocation: return LayoutXAxisAnchor(item: self, attribute: attribute)
+        case .yLocation: return LayoutYAxisAnchor(item: self, attribute: attribute)
+        case .dimension, .none: return LayoutDimension(item: self, attribute: attribute)
+        }
+    }
+
+    /// The item's per-item layout bookkeeping, or `nil` for a foreign conforming type.
+    var itemState: ItemState? {
+        if let view = self as? View { return view.itemState }
+        if let guide = self as? LayoutGuide { return guide.itemState }
+        return nil
+    }
+}
+
+/// The per-item bookkeeping shared by views and guides: the active constraints that mention
+/// the item (to deactivate those crossing a removed subtree and to answer
+/// `constraintsAffectingLayout`). Items hold it strongly; constraints hold items weakly.
+final class ItemState {
+    /// Active constraints mentioning the item, keyed by object identity.
+    var references: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Instance number for the `ClassName:N` fallback name (0 until first needed).
+    var serial = 0
+}
+
+/// Hands out the numbers of `ClassName:N` debug names.
+enum DebugNameCounter {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var next = 0
+
+    /// The next instance number (1, 2, 3...), thread-safe.
+    static func take() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        next += 1
+        return next
+    }
+}

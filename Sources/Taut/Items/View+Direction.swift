@@ -1,0 +1,14 @@
+extension View {
+    /// The layout direction the view's leading and trailing edges follow: the first forced
+    /// direction found going up from this view (``semanticContentAttribute``), left to right if
+    /// there is none. Changing an attribute re-resolves the leading/trailing constraints at the
+    /// next layout pass.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var view: View? = self
+        while let current = view {
+            if let forced = current.semanticContentAttribute.forcedDirection { return forced }
+            view = current.superview
+        }
+        return .leftToRight
+    }
+}

@@ -1,0 +1,59 @@
+extension View {
+    /// Marks the tree as needing layout. Taut lays out only when asked (``layoutIfNeeded()``),
+    /// so this only records the request.
+    public func setNeedsLayout() {
+        rootView.engine?.needsLayout = true
+    }
+
+    /// Solves the constraints of the whole tree this view belongs to and writes the frame of
+    /// every constrained view and the layout frame of every guide. Cheap when nothing changed;
+    /// after one constant change it re-solves incrementally and rewrites only what moved.
+    public func layoutIfNeeded() {
+        rootView.engine?.layout()
+    }
+
+    /// The size the view would take from its own constraints (those installed on it and its
+    /// descendants), pulled towards `targetSize` at ``LayoutPriority/fittingSizeLevel`` on both
+    /// axes. Frames are not changed.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view would take from its own constraints (those installed on it and its
+    /// descendants), with its width pulled towards `targetSize.width` at `horizontalPriority`
+    /// and its height towards `targetSize.height` at `verticalPriority` — the self-sizing cell
+    /// computation: `cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+    /// withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)`.
+    ///
+    /// It works on any view, in a tree or not, on any thread that owns the tree: the
+    /// computation runs in a temporary engine, and no frame changes. Multi-line labels wrap to
+    /// the width they get. Use ``layoutFittingCompressedSize`` / ``layoutFittingExpandedSize``
+    /// for the smallest / largest size. A non-finite target dimension is not pulled at all.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontalPriority: LayoutPriority,
+                                        verticalFittingPriority verticalPriority: LayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize,
+                                 horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+    }
+
+    /// Whether the view's position or size is not determined by the constraints (another
+    /// position or size would satisfy them equally well). Solves the tree first if needed.
+    public var hasAmbiguousLayout: Bool {
+        let engine = rootView.engineCreatingIfNeeded()
+        return !engine.ambiguousAttributes(of: self).isEmpty
+    }
+
+    /// The active constraints that act on the view's position or size along `axis`: the ones
+    /// that mention the view, and those the engine made for it (autoresizing, intrinsic size).
+    public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
+        let engine = rootView.engineCreatingIfNeeded()
+        return engine.constraintsAffecting(self, axis: axis)
+    }
+
+    /// Which views and guides of this view's tree have an undetermined position or size, and
+    /// on which attributes. Checks every item that takes part in layout.
+    public func ambiguityReport() -> AmbiguityReport {
+        rootView.engineCreatingIfNeeded().ambiguityReport()
+    }
+}

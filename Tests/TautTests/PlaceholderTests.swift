@@ -1,3 +1,0 @@
-import XCTest
-@testable import Taut
-final class PlaceholderTests: XCTestCase { func testBuilds() { XCTAssertEqual(1 + 1, 2) } }
