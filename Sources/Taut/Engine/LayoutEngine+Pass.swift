@@ -51,7 +51,7 @@ extension LayoutEngine {
         guard let new = view.baselineOffsetsFromCenter(layoutWidth: iv.layoutWidth) else { return false }
         guard new.first != old.first || new.last != old.last else { return false }
         iv.baselineOffsets = new
-        for c in view.itemState.references.values where c.firstAttribute.isBaseline || c.secondAttribute.isBaseline {
+        for c in view.ownState.references.values where c.firstAttribute.isBaseline || c.secondAttribute.isBaseline {
             if let record = records[ObjectIdentifier(c)] { refreshConstant(of: record) }
         }
         return true

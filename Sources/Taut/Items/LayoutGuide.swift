@@ -15,7 +15,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's rectangle in the owning view's coordinates, written by the layout pass.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    let itemState = ItemState()
+    let ownState = ItemState()
     let system: System?
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
@@ -44,8 +44,8 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         case .safeArea: return "\(owningView?.debugName ?? "<released>").safeAreaLayoutGuide"
         case nil:
             if !identifier.isEmpty { return identifier }
-            if itemState.serial == 0 { itemState.serial = DebugNameCounter.take() }
-            return "\(type(of: self)):\(itemState.serial)"
+            if ownState.serial == 0 { ownState.serial = DebugNameCounter.take() }
+            return "\(type(of: self)):\(ownState.serial)"
         }
     }
 

@@ -47,8 +47,8 @@ extension LayoutItem {
 
     /// The item's per-item layout bookkeeping, or `nil` for a foreign conforming type.
     var itemState: ItemState? {
-        if let view = self as? View { return view.itemState }
-        if let guide = self as? LayoutGuide { return guide.itemState }
+        if let view = self as? View { return view.ownState }
+        if let guide = self as? LayoutGuide { return guide.ownState }
         return nil
     }
 }

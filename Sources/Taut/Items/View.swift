@@ -87,7 +87,7 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Stored state used by the extensions and the engine.
 
     var storedFrame: CGRect
-    let itemState = ItemState()
+    let ownState = ItemState()
     /// Constraints installed on this view, in installation order, with holes (`nil`) left by removals.
     var installedStorage: [LayoutConstraint?] = []
     var installedCount = 0
@@ -120,8 +120,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The view's debug name: ``accessibilityIdentifier``, or `ClassName:N`.
     public var debugName: String {
         if let accessibilityIdentifier { return accessibilityIdentifier }
-        if itemState.serial == 0 { itemState.serial = DebugNameCounter.take() }
-        return "\(type(of: self)):\(itemState.serial)"
+        if ownState.serial == 0 { ownState.serial = DebugNameCounter.take() }
+        return "\(type(of: self)):\(ownState.serial)"
     }
 
     /// `Name (x, y, width, height)`.
