@@ -127,6 +127,11 @@ extension Tableau {
             }
             variables.removeLast(variables.count - n)
             owner.removeLast(owner.count - n)
+            def.removeLast(def.count - n)
+            defOfDummy.removeLast(defOfDummy.count - n)
+            used.removeLast(used.count - n)
+            defCoef.removeLast(defCoef.count - n)
+            defValue.removeLast(defValue.count - n)
             objList.removeAll { Int($0) >= n }
             negList.removeAll { Int($0) >= n }
             changed.removeAll { Int($0) >= n }

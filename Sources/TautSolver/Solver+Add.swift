@@ -25,25 +25,20 @@ extension Solver {
 
     /// Builds the record's row with fresh marker symbols and puts it into the tableau.
     func insertRow(ofRecord idx: Int32) throws(SolverError) {
+        guard let rec0 = records[Int(idx)] else { throw .internalError("missing constraint record") }
+        constScale = Swift.max(constScale, Swift.abs(rec0.constant))
+        if defineIfPossible(idx) { return }
         guard var rec = records[Int(idx)] else { throw .internalError("missing constraint record") }
-        constScale = Swift.max(constScale, Swift.abs(rec.constant))
         let row = Row()
         let σ = rec.sign
-        // Σ σ·coef·var, each basic variable replaced by its row.
+        // Σ σ·coef·var, each basic variable replaced by its row, each defined one expanded.
         for term in rec.constraint.expression.terms {
             let s = symbol(for: term.variable)
-            let r = t.rowOf[Int(s)]
-            if r >= 0 {
-                let src = t.rows[Int(r)]
-                for j in 0..<src.ids.count { accumulate(row, src.ids[j], σ * term.coefficient * src.coefs[j]) }
-                row.constant += σ * term.coefficient * src.constant
-            } else {
-                accumulate(row, s, σ * term.coefficient)
-            }
+            t.used[Int(s)] = true
+            expand(row, s, σ * term.coefficient)
         }
-        for id in row.ids { t.accPos[Int(id)] = -1 }
+        finishExpansion(row)
         row.constant += σ * rec.constant
-        row.compact()
         // Markers.
         let required = rec.isRequired
         switch rec.constraint.relation {
@@ -73,21 +68,6 @@ extension Solver {
         if rec.other >= 0 { t.owner[Int(rec.other)] = idx }
         records[Int(idx)] = rec
         try insertConstraintRow(row, record: rec)
-    }
-
-    /// `row[s] += c` while building a row (positions kept in `accPos`).
-    @inline(__always)
-    private func accumulate(_ row: Row, _ s: Symbol, _ c: Double) {
-        let p = t.accPos[Int(s)]
-        if p >= 0 {
-            let old = row.coefs[Int(p)]
-            let nv = old + c
-            row.coefs[Int(p)] = Swift.abs(nv) <= Tableau.cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(c)) ? 0 : nv
-        } else {
-            t.accPos[Int(s)] = Int32(row.ids.count)
-            row.ids.append(s)
-            row.coefs.append(c)
-        }
     }
 
     private func appendNew(_ row: Row, _ s: Symbol, _ c: Double) {

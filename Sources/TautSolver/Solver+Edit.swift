@@ -12,7 +12,7 @@ extension Solver {
         if edits[key] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .badRequiredStrength(variable) }
         let c = Constraint(Expression(variable), .equal, strength: strength)
-        t.begin()
+        begin()
         do {
             _ = try addRecord(c, weight: strength.weight)
             try optimize()
@@ -33,7 +33,7 @@ extension Solver {
         guard let info = edits[key], let idx = recordIndex[ObjectIdentifier(info.constraint)] else {
             throw .unknownEditVariable(variable)
         }
-        t.begin()
+        begin()
         do {
             try removeRecord(idx)
             try optimize()
@@ -89,6 +89,7 @@ extension Solver {
         rec.constraint.expression.constant = newConstant
         constScale = Swift.max(constScale, Swift.abs(newConstant))
         if delta == 0 { return }
+        if t.defOfDummy[Int(rec.marker)] >= 0 { definitionsDirty = true }
         let m = rec.marker
         let mr = t.rowOf[Int(m)]
         var broken: Int32 = -1

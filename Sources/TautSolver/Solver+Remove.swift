@@ -5,6 +5,8 @@ extension Solver {
     /// Takes the record's row out of the tableau (no optimisation, the record is kept).
     func removeRecord(_ idx: Int32) throws(SolverError) {
         guard let rec = records[Int(idx)] else { throw .internalError("missing constraint record") }
+        let di = t.defOfDummy[Int(rec.marker)]
+        if di >= 0 { materialize(di) }
         // Objective: remove weight × error.
         for e in rec.errorSymbols {
             let r = t.rowOf[Int(e)]

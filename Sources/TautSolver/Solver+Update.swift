@@ -16,7 +16,7 @@ extension Solver {
         let old = rec.constant
         if constant == old { return }
         let transactional = rec.isRequired
-        if transactional { t.begin() }
+        if transactional { begin() }
         do throws(SolverError) {
             try changeConstant(ofRecord: idx, to: constant)
             if let bad = try dualOptimize() {
@@ -63,7 +63,7 @@ extension Solver {
             return
         }
         let saved = rec
-        t.begin()
+        begin()
         do {
             if !rec.isRequired && !strength.isRequired {
                 let dw = newWeight - rec.weight

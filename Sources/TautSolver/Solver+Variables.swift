@@ -9,10 +9,11 @@ extension Solver {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var out: [Variable] = []
+        let anyChange = !t.changed.isEmpty || definitionsDirty
         for s in t.changed {
             let si = Int(s)
             t.inChanged[si] = false
-            guard let v = t.variables[si] else { continue }
+            guard let v = t.variables[si], t.def[si] < 0 else { continue }
             let value = t.value(of: s)
             if v.value != value {
                 v.value = value
@@ -20,14 +21,25 @@ extension Solver {
             }
         }
         t.changed.removeAll(keepingCapacity: true)
+        if anyChange && !definitions.isEmpty { evaluateDefinitions(into: &out) }
+        definitionsDirty = false
         return out
     }
 
     /// The value the solver currently gives `variable` (0 for a variable it does not know),
     /// without writing it into the variable.
     public func value(of variable: Variable) -> Double {
-        if variable.ownerID == id { return t.value(of: variable.symbol) }
-        if let s = foreign[ObjectIdentifier(variable)], Int(s) < t.symbolCount { return t.value(of: s) }
-        return 0
+        var s: Symbol = -1
+        if variable.ownerID == id { s = variable.symbol } else if let f = foreign[ObjectIdentifier(variable)] { s = f }
+        guard s >= 0, Int(s) < t.symbolCount else { return 0 }
+        if t.def[Int(s)] >= 0 {
+            var ignored: [Variable] = []
+            let saved = t.variables.map { $0?.value }
+            evaluateDefinitions(into: &ignored)
+            for (v, x) in zip(t.variables, saved) { if let v, let x { v.value = x } }
+            definitionsDirty = true
+            return t.defValue[Int(s)]
+        }
+        return t.value(of: s)
     }
 }

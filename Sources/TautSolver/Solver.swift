@@ -45,6 +45,15 @@ public final class Solver {
     var conflictCandidates: [Int32] = []
     /// Records created in the open transaction (dropped again by ``rollback()``).
     var pendingRecords: [Int32] = []
+    /// Defined variables (see Definition.swift), in order of definition (nil once materialised).
+    var definitions: [Definition?] = []
+    /// Whether the defined variables need evaluating in ``updateVariables()``.
+    var definitionsDirty = false
+    /// Scratch heap of definition indices for expansions.
+    var defHeap: [Int32] = []
+    /// Definitions materialised in the open transaction, and the count at its start.
+    var undefined: [(Int32, Definition)] = []
+    var txDefinitionCount = 0
 
     /// Creates an empty solver.
     public init() {
@@ -65,7 +74,7 @@ public final class Solver {
     ///   unchanged.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try checkNew(constraint)
-        t.begin()
+        begin()
         do {
             _ = try addRecord(constraint, weight: constraint.strength.weight)
             try optimize()
@@ -84,7 +93,7 @@ public final class Solver {
         for c in constraints {
             do throws(SolverError) {
                 try checkNew(c)
-                t.begin()
+                begin()
                 do {
                     _ = try addRecord(c, weight: c.strength.weight)
                 } catch {
@@ -112,7 +121,7 @@ public final class Solver {
         guard let idx = recordIndex[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
-        t.begin()
+        begin()
         do {
             try removeRecord(idx)
             try optimize()
@@ -149,6 +158,10 @@ public final class Solver {
         editOrder = []
         seqCounter = 0
         constScale = 1
+        definitions = []
+        defHeap = []
+        undefined = []
+        definitionsDirty = false
         conflictCandidates = []
     }
 
@@ -224,10 +237,25 @@ public final class Solver {
         return error
     }
 
+    /// Opens a transaction (tableau journal and solver bookkeeping).
+    func begin() {
+        t.begin()
+        undefined.removeAll()
+        txDefinitionCount = definitions.count
+    }
+
     /// Undoes the open transaction, including the records it created.
     func rollback() {
         let n = t.journal?.symbolCount ?? t.symbolCount
         t.rollback()
+        for (di, d) in undefined.reversed() where Int(di) < txDefinitionCount {
+            definitions[Int(di)] = d
+            t.def[Int(d.symbol)] = di
+            t.defOfDummy[Int(d.dummy)] = di
+        }
+        undefined.removeAll()
+        if definitions.count > txDefinitionCount { definitions.removeLast(definitions.count - txDefinitionCount) }
+        definitionsDirty = true
         for idx in pendingRecords.reversed() { dropRecord(idx) }
         pendingRecords.removeAll()
         if !foreign.isEmpty { foreign = foreign.filter { Int($0.value) < n } }

@@ -36,6 +36,16 @@ final class Tableau {
     var variables: [Variable?] = []
     /// The constraint record that owns each marker/error symbol, or -1.
     var owner: [Int32] = []
+    /// Definitions (see Solver+Definitions.swift): the definition of a defined variable, or -1.
+    var def: [Int32] = []
+    /// The definition whose dummy marker this symbol is, or -1.
+    var defOfDummy: [Int32] = []
+    /// Whether the symbol was ever used in a row or a definition.
+    var used: [Bool] = []
+    /// Scratch: accumulated coefficient of a defined variable during an expansion.
+    var defCoef: [Double] = []
+    /// The value of each defined variable at the last evaluation.
+    var defValue: [Double] = []
 
     /// The objective's constant: the weighted error at the current basic solution.
     var objConstant: Double = 0
@@ -81,6 +91,11 @@ final class Tableau {
         objTx.append(0)
         variables.append(nil)
         owner.append(-1)
+        def.append(-1)
+        defOfDummy.append(-1)
+        used.append(false)
+        defCoef.append(0)
+        defValue.append(0)
         return id
     }
 
@@ -164,41 +179,60 @@ final class Tableau {
 
     /// `row[r] += k · src`, in time linear in both rows, through the `accPos` scratch.
     /// Entries that cancel (relative to the summands) become exact zeros and are removed.
+    /// The arrays are moved into locals for the loop (no exclusivity checks, no copies).
     func addScaled(_ r: Int32, _ k: Double, _ src: Row) {
         touchRow(r)
         let row = rows[Int(r)]
-        let n0 = row.ids.count
-        for p in 0..<n0 { accPos[Int(row.ids[p])] = Int32(p) }
+        var ids: [Symbol] = []
+        var coefs: [Double] = []
+        var pos: [Int32] = []
+        var cl: [[Int32]] = []
+        swap(&ids, &row.ids)
+        swap(&coefs, &row.coefs)
+        swap(&pos, &accPos)
+        swap(&cl, &cols)
         let eps = Tableau.cancelEpsilon
-        var cancelled = false
-        for j in 0..<src.ids.count {
-            let id = src.ids[j]
-            let add = k * src.coefs[j]
-            let p = accPos[Int(id)]
-            if p >= 0 {
-                let old = row.coefs[Int(p)]
-                let nv = old + add
-                if Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) {
-                    row.coefs[Int(p)] = 0
-                    cancelled = true
-                } else {
-                    row.coefs[Int(p)] = nv
+        var zeros = false
+        pos.withUnsafeMutableBufferPointer { pos in
+            for p in 0..<ids.count { pos[Int(ids[p])] = Int32(p) }
+            src.ids.withUnsafeBufferPointer { sids in
+                src.coefs.withUnsafeBufferPointer { scoefs in
+                    for j in 0..<sids.count {
+                        let id = sids[j]
+                        let add = k * scoefs[j]
+                        let p = Int(pos[Int(id)])
+                        if p >= 0 {
+                            let old = coefs[p]
+                            let nv = old + add
+                            if Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) {
+                                coefs[p] = 0
+                                zeros = true
+                            } else {
+                                coefs[p] = nv
+                            }
+                        } else {
+                            pos[Int(id)] = Int32(ids.count)
+                            ids.append(id)
+                            coefs.append(add)
+                            cl[Int(id)].append(r)
+                        }
+                    }
                 }
-            } else {
-                accPos[Int(id)] = Int32(row.ids.count)
-                row.ids.append(id)
-                row.coefs.append(add)
-                cols[Int(id)].append(r)
             }
+            for id in ids { pos[Int(id)] = -1 }
         }
-        for id in row.ids { accPos[Int(id)] = -1 }
+        if !zeros { zeros = coefs.contains(0) }
+        swap(&ids, &row.ids)
+        swap(&coefs, &row.coefs)
+        swap(&pos, &accPos)
+        swap(&cl, &cols)
         if src.constant != 0 {
             let old = row.constant
             let add = k * src.constant
             let nv = old + add
             row.constant = Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : nv
         }
-        if cancelled || row.coefs.contains(0) { row.compact() }
+        if zeros { row.compact() }
     }
 
     /// `objective += k · src`.
@@ -310,6 +344,7 @@ final class Tableau {
         kind = []; rowOf = []; cols = []; obj = []; accPos = []
         objList = []; inObjList = []; negList = []; inNegList = []
         changed = []; inChanged = []; objTx = []; variables = []; owner = []
+        def = []; defOfDummy = []; used = []; defCoef = []; defValue = []
         objConstant = 0; objScale = 1
         rows = []; alive = []; freeRows = []; rowStamp = []; rowTx = []
         infeasible = []

@@ -1,0 +1,170 @@
+// Defined variables (see Definition.swift): creation, expansion into rows, materialisation as
+// a tableau row (before the defining equality is removed), and evaluation.
+
+extension Solver {
+    /// The constant term of a definition (`−expression constant / a_v`).
+    func definitionConstant(_ d: Definition) -> Double {
+        -(records[Int(d.record)]?.constant ?? 0) * d.inverse
+    }
+
+    /// If the required equality has a variable that appears nowhere else yet, defines it and
+    /// returns true (the tableau is not touched).
+    func defineIfPossible(_ idx: Int32) -> Bool {
+        guard var rec = records[Int(idx)], rec.isRequired, rec.constraint.relation == .equal else { return false }
+        let terms = rec.constraint.expression.terms
+        guard !terms.isEmpty, terms.count <= 64 else { return false }
+        var syms: [Symbol] = []
+        var coefs: [Double] = []
+        for term in terms {
+            let s = symbol(for: term.variable)
+            if let k = syms.firstIndex(of: s) { coefs[k] += term.coefficient } else {
+                syms.append(s)
+                coefs.append(term.coefficient)
+            }
+        }
+        guard let k = syms.indices.first(where: { i in
+            let s = Int(syms[i])
+            return !t.used[s] && t.def[s] < 0 && t.rowOf[s] < 0 && t.cols[s].isEmpty && coefs[i] != 0
+                && coefs[i].magnitude >= 1e-9 * (coefs.map(\.magnitude).max() ?? 1)
+        }) else { return false }
+        let v = syms[k]
+        let inverse = 1 / coefs[k]
+        var ids: [Symbol] = []
+        var dcoefs: [Double] = []
+        for i in syms.indices where i != k && coefs[i] != 0 {
+            ids.append(syms[i])
+            dcoefs.append(-coefs[i] * inverse)
+            t.used[Int(syms[i])] = true
+        }
+        t.used[Int(v)] = true
+        let d = t.newSymbol(.dummy)
+        rec.marker = d
+        records[Int(idx)] = rec
+        t.owner[Int(d)] = idx
+        let di = Int32(definitions.count)
+        definitions.append(Definition(symbol: v, ids: ids, coefs: dcoefs, inverse: inverse, dummy: d, record: idx))
+        t.def[Int(v)] = di
+        t.defOfDummy[Int(d)] = di
+        definitionsDirty = true
+        return true
+    }
+
+    /// `row += k · symbol`, replacing a basic symbol by its row and deferring a defined one.
+    func expand(_ row: Row, _ s: Symbol, _ k: Double) {
+        let si = Int(s)
+        let d = t.def[si]
+        if d >= 0 {
+            let old = t.defCoef[si]
+            if old == 0 { heapPush(d) }
+            let nv = old + k
+            // A cancelled coefficient may be pushed again later: the extra heap entry finds 0.
+            t.defCoef[si] = Swift.abs(nv) <= Tableau.cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(k)) ? 0 : nv
+            return
+        }
+        let r = t.rowOf[si]
+        if r >= 0 {
+            let src = t.rows[Int(r)]
+            for j in 0..<src.ids.count { accumulate(row, src.ids[j], k * src.coefs[j]) }
+            row.constant += k * src.constant
+        } else {
+            accumulate(row, s, k)
+        }
+    }
+
+    /// Expands the deferred defined variables, latest definition first (so that shared
+    /// ancestors cancel before they are expanded), then clears the scratch positions.
+    func finishExpansion(_ row: Row) {
+        while let di = heapPop() {
+            guard let d = definitions[Int(di)] else { continue }
+            let vi = Int(d.symbol)
+            let k = t.defCoef[vi]
+            t.defCoef[vi] = 0
+            if k == 0 { continue }
+            for j in 0..<d.ids.count { expand(row, d.ids[j], k * d.coefs[j]) }
+            row.constant += k * definitionConstant(d)
+            accumulate(row, d.dummy, k * d.inverse)
+        }
+        for id in row.ids { t.accPos[Int(id)] = -1 }
+        row.compact()
+    }
+
+    /// `row[s] += c` while building a row (positions kept in `accPos`).
+    @inline(__always)
+    func accumulate(_ row: Row, _ s: Symbol, _ c: Double) {
+        let p = t.accPos[Int(s)]
+        if p >= 0 {
+            let old = row.coefs[Int(p)]
+            let nv = old + c
+            row.coefs[Int(p)] = Swift.abs(nv) <= Tableau.cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(c)) ? 0 : nv
+        } else {
+            t.accPos[Int(s)] = Int32(row.ids.count)
+            row.ids.append(s)
+            row.coefs.append(c)
+        }
+    }
+
+    /// Turns definition `di` into an ordinary tableau row (its variable becomes basic).
+    func materialize(_ di: Int32) {
+        guard let d = definitions[Int(di)] else { return }
+        undefined.append((di, d))
+        definitions[Int(di)] = nil
+        t.def[Int(d.symbol)] = -1
+        t.defOfDummy[Int(d.dummy)] = -1
+        let row = Row()
+        for j in 0..<d.ids.count { expand(row, d.ids[j], d.coefs[j]) }
+        accumulate(row, d.dummy, d.inverse)
+        finishExpansion(row)
+        row.constant += definitionConstant(d)
+        t.insertRow(row, basic: d.symbol)
+        definitionsDirty = true
+    }
+
+    /// Evaluates every definition in order and writes the values that changed.
+    func evaluateDefinitions(into out: inout [Variable]) {
+        for d in definitions {
+            guard let d else { continue }
+            var value = definitionConstant(d)
+            for j in 0..<d.ids.count {
+                let x = Int(d.ids[j])
+                value += d.coefs[j] * (t.def[x] >= 0 ? t.defValue[x] : t.value(of: d.ids[j]))
+            }
+            t.defValue[Int(d.symbol)] = value
+            if let v = t.variables[Int(d.symbol)], v.value != value {
+                v.value = value
+                out.append(v)
+            }
+        }
+    }
+
+    // MARK: A max-heap of definition indices
+
+    func heapPush(_ x: Int32) {
+        defHeap.append(x)
+        var i = defHeap.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if defHeap[p] >= defHeap[i] { break }
+            defHeap.swapAt(p, i)
+            i = p
+        }
+    }
+
+    func heapPop() -> Int32? {
+        guard let top = defHeap.first else { return nil }
+        let last = defHeap.removeLast()
+        if !defHeap.isEmpty {
+            defHeap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < defHeap.count && defHeap[l] > defHeap[m] { m = l }
+                if r < defHeap.count && defHeap[r] > defHeap[m] { m = r }
+                if m == i { break }
+                defHeap.swapAt(i, m)
+                i = m
+            }
+        }
+        return top
+    }
+}
