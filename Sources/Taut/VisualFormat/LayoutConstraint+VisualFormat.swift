@@ -1,0 +1,134 @@
+import Foundation
+
+extension LayoutConstraint {
+    /// Creates the constraints described by a Visual Format Language string.
+    ///
+    /// The grammar is Apple's, complete:
+    ///
+    ///     H:|-[icon(32)]-[title(>=50,<=200@750)]-(>=8@999)-[button(==icon)]-|
+    ///
+    /// - `H:` or `V:` (default `H:`) picks the axis; `|` is the superview of the
+    ///   view next to it; `[name]` is a view of `views`, optionally followed by
+    ///   size predicates in parentheses;
+    /// - between neighbours, nothing means touching (`[a][b]`), `-` the standard
+    ///   spacing of `SystemSpacing.current` (8 between views, 20 to the
+    ///   superview), `-8-` or `-metric-` a fixed spacing, and `-(>=8,<=20@750)-` a
+    ///   list of predicates;
+    /// - a predicate is `==`, `<=` or `>=` (default `==`), a number, a metric name
+    ///   or, in a view's size, the name of another view (`[a(==b)]`), then
+    ///   optionally `@` and a priority (a number or a metric name).
+    ///
+    /// It extends the grammar as GTK does, without changing what any Apple format
+    /// means: a view in a size predicate may name an attribute and carry a
+    /// multiplier and a constant (`[a(==b.height*2+10)]`, attributes `left right
+    /// top bottom leading trailing width height centerX centerY lastBaseline
+    /// firstBaseline`, and GTK's `start end baseline`), a priority may be named
+    /// (`@required` 1000, `@high` 750, `@medium` 500, `@low` 250; a metric of the
+    /// same name wins), and spaces between tokens are ignored.
+    ///
+    /// The constraints come back inactive, in the order of the format (see
+    /// `VisualFormatBuilder` for the exact shape of each), followed by the
+    /// alignment constraints of `options`. Activate them with
+    /// `LayoutConstraint.activate(_:)`.
+    ///
+    /// - Parameters:
+    ///   - format: The format string.
+    ///   - options: An alignment across the format's axis and a direction for
+    ///     horizontal formats.
+    ///   - metrics: Numbers by name (any integer or floating-point type, or
+    ///     `LayoutPriority`).
+    ///   - views: The views (or layout guides) by name.
+    /// - Throws: `VisualFormatError`, whose description shows the format with a
+    ///   caret under the column where it went wrong: a syntax error, an unknown
+    ///   view or metric, a value that is not a view or not a number, a priority
+    ///   outside `1...1000`, a `|` next to a view without a superview, or an
+    ///   alignment along the format's own axis.
+    public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
+                                   metrics: [String: Any]?, views: [String: Any]) throws(VisualFormatError)
+        -> [LayoutConstraint] {
+        let syntax = try VisualFormatParser.parse(format)
+        var items: [String: LayoutItem] = [:]
+        var invalidViews: Set<String> = []
+        for (name, value) in views {
+            if let item = value as? LayoutItem { items[name] = item } else { invalidViews.insert(name) }
+        }
+        var numbers: [String: Double] = [:]
+        var invalidMetrics: Set<String> = []
+        for (name, value) in metrics ?? [:] {
+            if let number = visualFormatNumber(value) { numbers[name] = number } else { invalidMetrics.insert(name) }
+        }
+        let builder = VisualFormatBuilder(
+            format: format, syntax: syntax, viewNames: Set(items.keys), invalidViews: invalidViews,
+            metrics: numbers, invalidMetrics: invalidMetrics,
+            hasSuperview: { items[$0]?.layoutParent != nil },
+            options: VisualFormatOptionsModel(alignment: options.alignmentAttributes, direction: options.direction),
+            spacing: .current)
+        let specs = try builder.build()
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(specs.count)
+        for spec in specs {
+            guard let first = resolve(spec.firstItem, in: items) else { continue }
+            let second = spec.secondItem.flatMap { resolve($0, in: items) }
+            let constraint = LayoutConstraint(
+                item: first, attribute: spec.firstAttribute.layoutAttribute, relatedBy: spec.relation.layoutRelation,
+                toItem: second, attribute: spec.secondAttribute?.layoutAttribute ?? .notAnAttribute,
+                multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
+            constraint.priority = LayoutPriority(Float(spec.priority))
+            result.append(constraint)
+        }
+        return result
+    }
+
+    private static func resolve(_ item: VisualFormatConstraintSpec.Item, in items: [String: LayoutItem]) -> LayoutItem? {
+        switch item {
+        case .view(let name): return items[name]
+        case .superview(of: let name): return items[name]?.layoutParent
+        }
+    }
+
+    /// The number a metric stands for, `nil` when the value is not a number.
+    static func visualFormatNumber(_ value: Any) -> Double? {
+        switch value {
+        case let number as CGFloat: return Double(number)
+        case let number as Double: return number
+        case let number as Float: return Double(number)
+        case let number as Int: return Double(number)
+        case let priority as LayoutPriority: return Double(priority.rawValue)
+        case let number as any BinaryInteger: return Double(number)
+        case let number as any BinaryFloatingPoint: return Double(number)
+        case let number as NSNumber: return number.doubleValue
+        default: return nil
+        }
+    }
+}
+
+extension VisualFormatAttribute {
+    /// The layout attribute of the same name.
+    var layoutAttribute: LayoutAttribute {
+        switch self {
+        case .left: return .left
+        case .right: return .right
+        case .top: return .top
+        case .bottom: return .bottom
+        case .leading: return .leading
+        case .trailing: return .trailing
+        case .width: return .width
+        case .height: return .height
+        case .centerX: return .centerX
+        case .centerY: return .centerY
+        case .lastBaseline: return .lastBaseline
+        case .firstBaseline: return .firstBaseline
+        }
+    }
+}
+
+extension VisualFormatSyntax.Relation {
+    /// The layout relation of the same meaning.
+    var layoutRelation: LayoutRelation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}
