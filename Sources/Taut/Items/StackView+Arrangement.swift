@@ -1,0 +1,146 @@
+import Foundation
+
+/// What a stack view last turned into constraints: when nothing in it changed,
+/// the constraints are kept.
+struct AppliedArrangement: Equatable {
+    /// The plan.
+    var plan: StackViewArrangement
+    /// The arranged views, by identity, in order.
+    var views: [ObjectIdentifier]
+    /// Whether the canvas was the layout margins guide.
+    var isMarginsRelative: Bool
+}
+
+extension StackView {
+    /// Brings the generated constraints up to date with the stack's state, and
+    /// asks for layout.
+    func arrangementDidChange() {
+        updateArrangement()
+        setNeedsLayout()
+    }
+
+    /// Works the arrangement out from the current state and, when it differs
+    /// from the one in place, replaces the generated constraints (and spacer
+    /// guides). Cheap when nothing changed.
+    func updateArrangement() {
+        arrangedSubviews.removeAll { $0.superview !== self }
+        let applied = AppliedArrangement(
+            plan: currentPlan(), views: arrangedSubviews.map { ObjectIdentifier($0) },
+            isMarginsRelative: isLayoutMarginsRelativeArrangement)
+        guard applied != appliedArrangement else { return }
+        removeArrangementConstraints()
+        adjustSpacerGuides(count: applied.plan.spacerCount)
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        var constraints: [LayoutConstraint] = []
+        for spec in applied.plan.specs() {
+            guard let first = item(spec.first, canvas: canvas) else { continue }
+            let second = spec.second.flatMap { item($0, canvas: canvas) }
+            let constraint = LayoutConstraint(
+                item: first, attribute: spec.firstAttribute.layoutAttribute, relatedBy: spec.relation.layoutRelation,
+                toItem: second, attribute: spec.secondAttribute?.layoutAttribute ?? .notAnAttribute,
+                multiplier: spec.multiplier, constant: spec.constant)
+            constraint.priority = LayoutPriority(spec.priority)
+            constraint.identifier = spec.identifier
+            constraints.append(constraint)
+        }
+        arrangementConstraints = constraints
+        appliedArrangement = applied
+        LayoutConstraint.activate(constraints)
+    }
+
+    /// Deactivates the generated constraints.
+    func removeArrangementConstraints() {
+        LayoutConstraint.deactivate(arrangementConstraints)
+        arrangementConstraints = []
+        appliedArrangement = nil
+    }
+
+    private func item(_ item: StackViewArrangement.Item, canvas: LayoutItem) -> LayoutItem? {
+        switch item {
+        case .canvas: return canvas
+        case .arranged(let index): return arrangedSubviews.indices.contains(index) ? arrangedSubviews[index] : nil
+        case .spacer(let index): return spacerGuides.indices.contains(index) ? spacerGuides[index] : nil
+        }
+    }
+
+    private func adjustSpacerGuides(count: Int) {
+        while spacerGuides.count > count {
+            let guide = spacerGuides.removeLast()
+            removeLayoutGuide(guide)
+        }
+        while spacerGuides.count < count {
+            let guide = LayoutGuide()
+            guide.identifier = "UISV-distributing-spacer-\(spacerGuides.count)"
+            addLayoutGuide(guide)
+            spacerGuides.append(guide)
+        }
+    }
+
+    /// The plan of the current state.
+    func currentPlan() -> StackViewArrangement {
+        var plan = StackViewArrangement()
+        plan.axis = axis == .horizontal ? .horizontal : .vertical
+        plan.distribution = distribution.planned
+        plan.alignment = alignment.planned
+        plan.spacing = resolvedSpacing(spacing)
+        plan.isBaselineRelative = isBaselineRelativeArrangement
+        plan.entries = arrangedSubviews.map { view in
+            let intrinsic = view.intrinsicContentSize
+            let length = axis == .horizontal ? intrinsic.width : intrinsic.height
+            return StackViewArrangement.Entry(
+                isHidden: view.isHidden,
+                intrinsicLength: length >= 0 && length.isFinite ? length : nil,
+                hugging: view.contentHuggingPriority(for: axis).rawValue,
+                compressionResistance: view.contentCompressionResistancePriority(for: axis).rawValue,
+                customSpacingAfter: customSpacings[ObjectIdentifier(view)].map(resolvedSpacing))
+        }
+        return plan
+    }
+
+    private func resolvedSpacing(_ value: CGFloat) -> CGFloat {
+        if value == StackView.spacingUseSystem { return SystemSpacing.current.sibling }
+        return value.isFinite ? value : 0
+    }
+}
+
+extension StackView.Distribution {
+    var planned: StackViewArrangement.Distribution {
+        switch self {
+        case .fill: return .fill
+        case .fillEqually: return .fillEqually
+        case .fillProportionally: return .fillProportionally
+        case .equalSpacing: return .equalSpacing
+        case .equalCentering: return .equalCentering
+        }
+    }
+}
+
+extension StackView.Alignment {
+    var planned: StackViewArrangement.Alignment {
+        switch self {
+        case .fill: return .fill
+        case .leading: return .leading
+        case .firstBaseline: return .firstBaseline
+        case .center: return .center
+        case .trailing: return .trailing
+        case .lastBaseline: return .lastBaseline
+        }
+    }
+}
+
+extension StackViewArrangement.Attribute {
+    var layoutAttribute: LayoutAttribute {
+        switch self {
+        case .leading: return .leading
+        case .trailing: return .trailing
+        case .top: return .top
+        case .bottom: return .bottom
+        case .width: return .width
+        case .height: return .height
+        case .centerX: return .centerX
+        case .centerY: return .centerY
+        case .firstBaseline: return .firstBaseline
+        case .lastBaseline: return .lastBaseline
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// A view that lays out a row or a column of views, UIKit's `UIStackView`.
+///
+/// The stack arranges `arrangedSubviews` along its `axis` with constraints it
+/// generates and keeps up to date: whenever a property of the stack changes, an
+/// arranged view is added, removed, hidden or shown, and before every layout
+/// pass (which also catches changes of intrinsic sizes and content priorities),
+/// it works the constraints out again and replaces the old ones if they differ.
+/// The generated constraints carry identifiers named after UIKit's (`UISV-spacing`,
+/// `UISV-canvas-connection`, …); `StackViewArrangement` documents each.
+///
+/// - `distribution` shares the length along the axis: `fill` follows hugging
+///   and compression resistance (ties go to the last view: among the views with
+///   the lowest hugging priority the last one stretches, among those with the
+///   lowest compression resistance the last one shrinks first), `fillEqually`,
+///   `fillProportionally` (to the intrinsic lengths), `equalSpacing` and
+///   `equalCentering` (with `spacing` as the minimum gap);
+/// - `alignment` places views across the axis;
+/// - hidden arranged views collapse: their length and the spacing next to them
+///   disappear, and since Taut takes them out of the arrangement instead of
+///   squeezing them to zero at a required priority (as UIKit does), your own
+///   constraints on a hidden view never conflict with the stack. A hidden view
+///   is parked, at the lowest priority, with zero length where it would be.
+///
+/// Stacks nest: an arranged view may be a stack view.
+open class StackView: View {
+    /// How a stack shares its length among its arranged views.
+    public enum Distribution: Int, Hashable, Sendable, CaseIterable {
+        /// Views fill the stack; their lengths follow hugging (to grow) and
+        /// compression resistance (to shrink), ties broken by order.
+        case fill = 0
+        /// Views fill the stack with equal lengths.
+        case fillEqually = 1
+        /// Views fill the stack with lengths proportional to their intrinsic
+        /// lengths; views without an intrinsic length fill as with `fill`.
+        case fillProportionally = 2
+        /// Views keep their intrinsic lengths and the gaps between them are
+        /// equal, at least `spacing`.
+        case equalSpacing = 3
+        /// Views keep their intrinsic lengths and their centers are equally
+        /// spaced, with gaps of at least `spacing`.
+        case equalCentering = 4
+    }
+
+    /// How a stack places its arranged views across its axis.
+    public enum Alignment: Int, Hashable, Sendable, CaseIterable {
+        /// Views fill the stack across the axis.
+        case fill = 0
+        /// Views sit against the leading edge of a vertical stack, or the top
+        /// edge of a horizontal one (`top` is the same value).
+        case leading = 1
+        /// Views of a horizontal stack line up their first baselines (a vertical
+        /// stack treats this as `fill`).
+        case firstBaseline = 2
+        /// Views are centered across the axis.
+        case center = 3
+        /// Views sit against the trailing edge of a vertical stack, or the bottom
+        /// edge of a horizontal one (`bottom` is the same value).
+        case trailing = 4
+        /// Views of a horizontal stack line up their last baselines (a vertical
+        /// stack treats this as `fill`).
+        case lastBaseline = 5
+
+        /// Views sit against the top edge of a horizontal stack: `leading`.
+        public static var top: Alignment { .leading }
+        /// Views sit against the bottom edge of a horizontal stack: `trailing`.
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// The value of `customSpacing(after:)` for a view without custom spacing:
+    /// the stack's `spacing` applies (UIKit's `spacingUseDefault`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// A spacing value that stands for the system spacing,
+    /// `SystemSpacing.current.sibling` (UIKit's `spacingUseSystem`).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    /// The views the stack arranges, in order. They are all subviews of the
+    /// stack; `subviews` may hold more (not arranged).
+    public internal(set) var arrangedSubviews: [View] = []
+
+    /// The axis along which the views are laid out (default `horizontal`).
+    public var axis: Axis = .horizontal {
+        didSet { if axis != oldValue { arrangementDidChange() } }
+    }
+
+    /// How the length along the axis is shared (default `fill`).
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { arrangementDidChange() } }
+    }
+
+    /// How views are placed across the axis (default `fill`).
+    public var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { arrangementDidChange() } }
+    }
+
+    /// The space between neighbouring arranged views (default 0); the minimum
+    /// space for `equalSpacing` and `equalCentering`. `spacingUseSystem` stands
+    /// for `SystemSpacing.current.sibling`.
+    public var spacing: CGFloat = 0 {
+        didSet { if spacing != oldValue { arrangementDidChange() } }
+    }
+
+    /// Whether a vertical stack measures spacing from the last baseline of a
+    /// view to the first baseline of the next (default `false`). The edges of
+    /// the stack still hold the edges of its first and last views.
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
+    /// Whether views are laid out inside the stack's layout margins rather than
+    /// its edges (default `false`).
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
+    /// Creates an empty stack view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a stack view arranging `views`, in order.
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    // MARK: - Arranged subviews
+
+    /// Adds `view` at the end of `arrangedSubviews`, making it a subview of the
+    /// stack if it is not one yet, and turning off its
+    /// `translatesAutoresizingMaskIntoConstraints`. A view already arranged
+    /// moves to the end.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` into `arrangedSubviews` at `stackIndex` (clamped to
+    /// `0...arrangedSubviews.count`), making it a subview of the stack if it is
+    /// not one yet. A view already arranged moves to the new index.
+    public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+        guard view !== self else {
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .invalidHierarchy,
+                message: "Refused to arrange \(debugName) inside itself."))
+            return
+        }
+        if view.superview !== self {
+            addSubview(view)
+            guard view.superview === self else { return }
+        }
+        arrangedSubviews.removeAll { $0 === view }
+        let index = Swift.min(Swift.max(stackIndex, 0), arrangedSubviews.count)
+        arrangedSubviews.insert(view, at: index)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangementDidChange()
+    }
+
+    /// Removes `view` from `arrangedSubviews`; it stays a subview of the stack
+    /// (as in UIKit), with none of the stack's constraints. Removing the view
+    /// from its superview also removes it from `arrangedSubviews`.
+    public func removeArrangedSubview(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementDidChange()
+    }
+
+    /// Sets the space after `arrangedSubview` to `spacing`, instead of the
+    /// stack's `spacing`; `spacingUseDefault` goes back to the stack's,
+    /// `spacingUseSystem` stands for `SystemSpacing.current.sibling`. When the
+    /// view is hidden, the spacing after it disappears with it.
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        let key = ObjectIdentifier(arrangedSubview)
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        customSpacings[key] = spacing == StackView.spacingUseDefault ? nil : spacing
+        arrangementDidChange()
+    }
+
+    /// The custom spacing after `arrangedSubview`, or `spacingUseDefault` when
+    /// it has none.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
+    }
+
+    // MARK: - Hooks
+
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) {
+            arrangedSubviews.removeAll { $0 === subview }
+            customSpacings[ObjectIdentifier(subview)] = nil
+            arrangementDidChange()
+        }
+    }
+
+    override func subviewIsHiddenDidChange(_ subview: View) {
+        super.subviewIsHiddenDidChange(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
+    }
+
+    /// The first visible arranged view's first-baseline view (the stack itself
+    /// when no arranged view is visible).
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    /// For a vertical stack, the last visible arranged view's last-baseline view;
+    /// for a horizontal one, the first visible arranged view's (the stack itself
+    /// when no arranged view is visible).
+    open override var forLastBaselineLayout: View {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let view = axis == .vertical ? visible.last : visible.first
+        return view?.forLastBaselineLayout ?? self
+    }
+
+    // MARK: - State
+
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    var arrangementConstraints: [LayoutConstraint] = []
+    var spacerGuides: [LayoutGuide] = []
+    var appliedArrangement: AppliedArrangement?
+}
