@@ -27,8 +27,9 @@ struct CheckCommand: ParsableCommand {
 
     /// Runs the command, writing to `console`; returns the exit status.
     func execute(console: Console) -> Int32 {
-        guard layout.load(console: console) != nil else { return 2 }
-        console.printError("taut: checking needs the layout engine, which is not built yet")
-        return 1
+        guard let scene = layout.scene(console: console) else { return 2 }
+        let check = scene.check()
+        for line in check.lines { console.print(line) }
+        return check.isClean ? 0 : 1
     }
 }

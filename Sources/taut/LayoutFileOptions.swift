@@ -32,26 +32,29 @@ struct LayoutFileOptions: ParsableArguments {
         }
     }
 
-    /// Reads the file and applies the overrides; prints every error to `console`'s error
-    /// stream (with the offending line) and returns `nil` when there is any.
-    func load(console: Console) -> LayoutFile? {
+    /// Reads the file, applies the overrides and builds the scene. Prints every error of
+    /// the file (the loader's and the builder's together, with the offending line) to
+    /// `console`'s error stream and returns `nil` when there is any.
+    func scene(console: Console) -> LayoutFileScene? {
         var (file, errors) = LayoutFileLoader.load(contentsOf: self.file)
         if let width { file.canvas.width = width }
         if let height { file.canvas.height = height }
         if let direction { file.canvas.isRightToLeft = direction.isRightToLeft }
+        let scene = LayoutFileBuilder(file).build()
+        errors += scene.errors
         guard errors.isEmpty else {
-            report(errors, console: console)
+            let source = (try? String(contentsOfFile: self.file, encoding: .utf8)) ?? ""
+            LayoutFileOptions.report(errors, in: self.file, source: source, console: console)
             return nil
         }
-        return file
+        return scene
     }
 
-    /// Prints `errors`, sorted by position, each with its source line and a caret.
-    func report(_ errors: [LayoutFileError], console: Console) {
-        let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+    /// Prints `errors`, sorted by position, each with its source line and a caret, then a count.
+    static func report(_ errors: [LayoutFileError], in path: String, source: String, console: Console) {
         for error in LayoutFileErrors(errors).errors {
             console.printError(error.description(withSource: source))
         }
-        console.printError("\(errors.count) error\(errors.count == 1 ? "" : "s") in \(file)")
+        console.printError("\(errors.count) error\(errors.count == 1 ? "" : "s") in \(path)")
     }
 }

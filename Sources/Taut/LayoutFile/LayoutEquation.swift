@@ -4,7 +4,7 @@
 /// item.attribute (==|<=|>=) [item.attribute [* multiplier]] [+|- constant] [@priority]
 /// ```
 ///
-/// for example `name.leading == avatar.trailing + 12 @750`, `avatar.height == avatar.width`
+/// (a multiplier may also be written as a product or quotient, `* 4 / 3`), for example `name.leading == avatar.trailing + 12 @750`, `avatar.height == avatar.width`
 /// or `avatar.width == 64`. Items are view names, `canvas` (the root view), or the first
 /// item's parent: `superview`, `safeArea` (its safe area layout guide) and `margins` (its
 /// layout margins guide). A view's own guides are written `card.safeArea` and

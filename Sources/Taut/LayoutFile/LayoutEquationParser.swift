@@ -8,7 +8,7 @@
 /// annotation := '(' … ')' | '[' … ']'      (skipped: a description's location and role)
 /// operand  := name ('.' guide)? '.' attribute
 /// right    := sign? value
-///           | operand (('*' | '/') value)? (('+' | '-') value)?
+///           | operand (('*' | '/') value)* (('+' | '-') value)?
 ///           | value '*' operand (('+' | '-') value)?
 /// value    := number | metricName
 /// ```
@@ -132,16 +132,16 @@ struct LayoutEquationParser {
             return
         }
         equation.second = try operand(role: "the right side")
-        if let token = peek, token.kind == .star || token.kind == .slash {
+        while let token = peek, token.kind == .star || token.kind == .slash {
             _ = advance()
             let factor = try value()
             if token.kind == .slash {
                 guard factor != 0 else {
                     throw LayoutEquationError("division by zero", column: token.column)
                 }
-                equation.multiplier = 1 / factor
+                equation.multiplier /= factor
             } else {
-                equation.multiplier = factor
+                equation.multiplier *= factor
             }
         }
         try constant(into: &equation)

@@ -144,3 +144,11 @@ extension LayoutFileEquationTests {
         XCTAssertEqual(error?.message, "unbalanced '('")
     }
 }
+
+extension LayoutFileEquationTests {
+    func testChainedFactors() throws {
+        let equation = try parse("a.height == a.width * 4 / 3 + 1")
+        XCTAssertEqual(equation.multiplier, 4.0 / 3.0, accuracy: 1e-12)  // 4 / 3
+        XCTAssertEqual(equation.constant, 1)
+    }
+}

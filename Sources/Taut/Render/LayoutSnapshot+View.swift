@@ -1,0 +1,82 @@
+import Foundation
+
+extension LayoutSnapshot {
+    /// A snapshot of the laid-out tree under `root`, taken as it is now (call
+    /// ``View/layoutIfNeeded()`` first).
+    ///
+    /// Views are named by their ``LayoutItem/debugName``: the `accessibilityIdentifier`
+    /// when set, `ClassName:N` otherwise; set identifiers to get readable names. A view
+    /// whose name is in `colors` is filled with that color.
+    ///
+    /// - Parameters:
+    ///   - root: The root of the tree; its frame's origin is the snapshot's origin.
+    ///   - colors: Fill colors by view name (`"#4a90d9"`, `"tomato"`).
+    ///   - detectAmbiguity: Whether to mark views whose frames are not determined; this
+    ///     solves the tree once per view, so turn it off for large trees.
+    public init(root: View, colors: [String: String] = [:], detectAmbiguity: Bool = true) {
+        var ambiguous = Set<ObjectIdentifier>()
+        if detectAmbiguity {
+            for entry in root.ambiguityReport().entries {
+                if let item = entry.item { ambiguous.insert(ObjectIdentifier(item)) }
+            }
+        }
+        var nodes: [Node] = []
+        var used = Set<String>()
+        func visit(_ view: View, depth: Int, origin: CGPoint, parent: String?) {
+            let frame = depth == 0
+                ? CGRect(origin: .zero, size: view.frame.size)
+                : view.frame.offsetBy(dx: origin.x, dy: origin.y)
+            var name = view.debugName
+            if used.contains(name) {
+                var index = 2
+                while used.contains("\(name)#\(index)") { index += 1 }
+                name = "\(name)#\(index)"
+            }
+            used.insert(name)
+            var node = Node(name: name, frame: frame, depth: depth, parent: parent,
+                            color: colors[view.debugName], isHidden: view.isHidden,
+                            isAmbiguous: ambiguous.contains(ObjectIdentifier(view)),
+                            guides: Self.guides(of: view, frame: frame))
+            if let label = view as? Label {
+                node.kind = .label
+                node.text = label.text
+                node.fontSize = Double(label.font.pointSize)
+                node.textLines = TextLines.wrap(label.text ?? "", fontSize: Double(label.font.pointSize),
+                                                width: Double(frame.width), numberOfLines: label.numberOfLines)
+            } else if LayoutFileBuildContext.isStack(view) {
+                node.kind = .stack
+            }
+            nodes.append(node)
+            for subview in view.subviews {
+                visit(subview, depth: depth + 1, origin: frame.origin, parent: name)
+            }
+        }
+        visit(root, depth: 0, origin: .zero, parent: nil)
+        self.init(size: root.frame.size,
+                  isRightToLeft: root.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                  nodes: nodes)
+    }
+
+    /// The margins rectangle, the safe area when it differs from the frame, and the view's
+    /// own layout guides, in root coordinates.
+    private static func guides(of view: View, frame: CGRect) -> [Guide] {
+        var guides: [Guide] = []
+        let margins = view.layoutMargins
+        guides.append(Guide(name: "margins", frame: CGRect(
+            x: frame.minX + margins.left, y: frame.minY + margins.top,
+            width: max(0, frame.width - margins.left - margins.right),
+            height: max(0, frame.height - margins.top - margins.bottom))))
+        let safe = view.safeAreaInsets
+        if safe != .zero {
+            guides.append(Guide(name: "safeArea", frame: CGRect(
+                x: frame.minX + safe.left, y: frame.minY + safe.top,
+                width: max(0, frame.width - safe.left - safe.right),
+                height: max(0, frame.height - safe.top - safe.bottom))))
+        }
+        for guide in view.layoutGuides where guide.system == nil {
+            let name = guide.identifier.isEmpty ? guide.debugName : guide.identifier
+            guides.append(Guide(name: name, frame: guide.layoutFrame.offsetBy(dx: frame.minX, dy: frame.minY)))
+        }
+        return guides
+    }
+}
