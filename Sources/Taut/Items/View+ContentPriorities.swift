@@ -9,6 +9,7 @@ extension View {
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
         rootView.engine?.contentPrioritiesDidChange(of: self)
+        superview?.subviewContentSizingDidChange(self)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (default 750).
@@ -21,6 +22,7 @@ extension View {
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
         if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
         rootView.engine?.contentPrioritiesDidChange(of: self)
+        superview?.subviewContentSizingDidChange(self)
     }
 
     /// Sizes the view to ``sizeThatFits(_:)`` of its current size.

@@ -138,6 +138,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Called on a view when one of its subviews is hidden or shown (stack views override it).
     func subviewIsHiddenDidChange(_ subview: View) {}
+    /// Called on a view when the intrinsic content size or a content priority of one of its
+    /// subviews changed (stack views override it to regenerate their constraints).
+    func subviewContentSizingDidChange(_ subview: View) {}
 
     // MARK: Overridable hooks (UIKit's).
 
@@ -165,6 +168,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// hugging and compression-resistance constraints in place.
     open func invalidateIntrinsicContentSize() {
         rootView.engine?.intrinsicContentSizeDidChange(of: self)
+        superview?.subviewContentSizingDidChange(self)
     }
 
     /// The size that best fits `size`; the default returns the current size.
