@@ -199,6 +199,11 @@ open class StackView: View {
         if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
     }
 
+    override func subviewContentSizingDidChange(_ subview: View) {
+        super.subviewContentSizingDidChange(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
+    }
+
     /// The first visible arranged view's first-baseline view (the stack itself
     /// when no arranged view is visible).
     open override var forFirstBaselineLayout: View {
