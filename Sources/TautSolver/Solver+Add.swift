@@ -80,7 +80,9 @@ extension Solver {
     /// The subject, in order of preference:
     /// 1. an external symbol (unrestricted), the one in the fewest rows (then lowest id);
     /// 2. the constraint's own slack/error marker, if making it basic keeps it non-negative;
-    /// 3. when the constant is zero, any slack/error symbol (fewest rows, then lowest id);
+    /// 3. a slack/error symbol whose basic value is non-negative and whose substitution keeps
+    ///    every restricted row non-negative (always true for a zero constant): fewest rows,
+    ///    then lowest id;
     /// 4. when only dummies remain: a zero constant means the constraint is redundant (its
     ///    own dummy becomes basic); otherwise it is unsatisfiable;
     /// 5. otherwise an artificial variable is minimised (phase one of the simplex).
@@ -97,13 +99,20 @@ extension Solver {
             let c = row.coefficient(of: s)
             if c != 0 && (row.constant == 0 || (row.constant > 0) == (c < 0)) { return enter(row, s) }
         }
-        if row.constant == 0 {
-            for s in row.ids where t.kind[Int(s)].isRestricted {
-                let n = t.cols[Int(s)].count
-                if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
-            }
-            if best >= 0 { return enter(row, best) }
+        // A restricted symbol whose new value stays non-negative, and which either keeps the
+        // other rows' constants (zero constant) or only appears in rows of unrestricted
+        // (external) symbols, whose values may change freely.
+        for k in 0..<row.ids.count {
+            let s = row.ids[k]
+            guard t.kind[Int(s)].isRestricted else { continue }
+            let c = row.coefs[k]
+            guard row.constant == 0 || (row.constant > 0) == (c < 0) else { continue }
+            let list = row.constant == 0 ? t.cols[Int(s)] : t.rowsContaining(s)
+            if row.constant != 0 && !keepsFeasible(s, at: -row.constant / c, list) { continue }
+            let n = list.count
+            if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
         }
+        if best >= 0 { return enter(row, best) }
         if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
             if row.constant != 0 {
                 conflictCandidates = row.ids.map { t.owner[Int($0)] }
@@ -114,6 +123,17 @@ extension Solver {
             return enter(row, s)
         }
         try addWithArtificial(row, record: rec)
+    }
+
+    /// Whether giving the nonbasic symbol `s` the value `value` keeps every restricted row of
+    /// `rows` (its column) non-negative.
+    private func keepsFeasible(_ s: Symbol, at value: Double, _ rows: [Int32]) -> Bool {
+        for r in rows {
+            let row = t.rows[Int(r)]
+            guard t.kind[Int(row.basic)].isRestricted else { continue }
+            if row.constant + row.coefficient(of: s) * value < -tolerance { return false }
+        }
+        return true
     }
 
     /// Solves the row for `s`, inserts it and substitutes `s` in the rest of the tableau.

@@ -70,6 +70,11 @@ final class Tableau {
     /// The identity of the owning solver, as stored in ``Variable/ownerID``.
     var solverID: UInt64 = 0
 
+    /// Work counters (see ``SolverStatistics``).
+    var pivotCount = 0
+    var mergeCount = 0
+    var mergedEntries = 0
+
     /// Relative tolerance under which a sum that cancels is snapped to an exact zero.
     static let cancelEpsilon = 1e-11
 
@@ -182,6 +187,8 @@ final class Tableau {
     /// The arrays are moved into locals for the loop (no exclusivity checks, no copies).
     func addScaled(_ r: Int32, _ k: Double, _ src: Row) {
         touchRow(r)
+        mergeCount += 1
+        mergedEntries += src.ids.count
         let row = rows[Int(r)]
         var ids: [Symbol] = []
         var coefs: [Double] = []
@@ -308,6 +315,7 @@ final class Tableau {
         let row = rows[Int(r)]
         guard let pos = row.index(of: e) else { return false }
         touchRow(r)
+        pivotCount += 1
         let b = row.basic
         row.ids.append(b)
         row.coefs.append(-1)
