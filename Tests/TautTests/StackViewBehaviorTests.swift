@@ -1,0 +1,337 @@
+import XCTest
+@testable import Taut
+
+/// Stack view behaviour: priority ties, hidden views, custom spacing, margins,
+/// baselines, changes after layout, nesting and self-sizing cells.
+final class StackViewBehaviorTests: XCTestCase {
+    /// A horizontal stack `width` x 100 (the root), spacing 10, top-aligned, with
+    /// boxes of intrinsic widths 30, 60, 60 (heights 20, 30, 40).
+    private func row(width: CGFloat = 320, configure: ([StackTestBox]) -> Void = { _ in })
+        -> (StackView, [StackTestBox]) {
+        let stack = StackView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+        stack.spacing = 10
+        stack.alignment = .top
+        let boxes = [StackTestBox(30, 20), StackTestBox(60, 30), StackTestBox(60, 40)]
+        boxes.forEach(stack.addArrangedSubview)
+        configure(boxes)
+        return (stack, boxes)
+    }
+
+    private func xs(_ boxes: [View]) -> [CGFloat] { boxes.map(\.frame.minX) }
+    private func widths(_ boxes: [View]) -> [CGFloat] { boxes.map(\.frame.width) }
+
+    // MARK: - Hugging and compression resistance
+
+    func testFillStretchesTheLowestHugging() {
+        let (stack, boxes) = row { $0[0].setContentHuggingPriority(LayoutPriority(200), for: .horizontal) }
+        let diagnostics = LayoutDiagnostics.collect { stack.layoutIfNeeded() }
+        XCTAssertEqual(diagnostics.count, 0)
+        // 320 - 170 = 150 to spare, all to box 0: 30 + 150 = 180.
+        XCTAssertEqual(widths(boxes), [180, 60, 60])
+        XCTAssertEqual(xs(boxes), [0, 190, 260])
+    }
+
+    func testFillHuggingTieStretchesTheLastOfTheTie() {
+        let (stack, boxes) = row { $0[2].setContentHuggingPriority(LayoutPriority(300), for: .horizontal) }
+        stack.layoutIfNeeded()
+        // Boxes 0 and 1 tie at 250; box 1, the last of them, takes the 150.
+        XCTAssertEqual(widths(boxes), [30, 210, 60])
+        XCTAssertEqual(xs(boxes), [0, 40, 260])
+    }
+
+    func testFillShrinksTheLowestCompressionResistance() {
+        let (stack, boxes) = row(width: 120) {
+            $0[1].setContentCompressionResistancePriority(LayoutPriority(700), for: .horizontal)
+        }
+        stack.layoutIfNeeded()
+        // 170 needed, 120 available: box 1 gives up 50 (60 -> 10).
+        XCTAssertEqual(widths(boxes), [30, 10, 60])
+        XCTAssertEqual(xs(boxes), [0, 40, 60])
+    }
+
+    func testFillCompressionTieShrinksTheLastFirst() {
+        let (stack, boxes) = row(width: 120)
+        stack.layoutIfNeeded()
+        // All tie at 750: the last box gives up the 50 (60 -> 10).
+        XCTAssertEqual(widths(boxes), [30, 60, 10])
+        XCTAssertEqual(xs(boxes), [0, 40, 110])
+    }
+
+    func testPriorityChangeAfterLayoutRegenerates() {
+        let (stack, boxes) = row()
+        stack.layoutIfNeeded()
+        XCTAssertEqual(widths(boxes), [30, 60, 210])
+        boxes[0].setContentHuggingPriority(LayoutPriority(100), for: .horizontal)
+        stack.layoutIfNeeded()
+        // Box 0 now hugs least and takes the 150: 180.
+        XCTAssertEqual(widths(boxes), [180, 60, 60])
+    }
+
+    // MARK: - Hidden views
+
+    func testHiddenViewInTheMiddleCollapsesWithItsSpacing() {
+        let (stack, boxes) = row { $0[1].isHidden = true }
+        stack.layoutIfNeeded()
+        // Visible: 30 and 60 with one gap of 10; the last visible takes 320 - 40 = 280.
+        XCTAssertEqual(boxes[0].frame, CGRect(x: 0, y: 0, width: 30, height: 20))
+        XCTAssertEqual(boxes[2].frame, CGRect(x: 40, y: 0, width: 280, height: 40))
+        // The hidden box is parked after box 0; it keeps its intrinsic size, held by
+        // its compression resistance, above the lowest-priority parking.
+        XCTAssertEqual(boxes[1].frame.minX, 30)
+    }
+
+    func testHiddenPlainViewHasZeroLength() {
+        let stack = StackView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let plain = View()
+        let box = StackTestBox(40, 10)
+        stack.addArrangedSubview(box)
+        stack.addArrangedSubview(plain)
+        plain.isHidden = true
+        stack.layoutIfNeeded()
+        // Only the box is arranged and fills the 100; the hidden view sits at its
+        // trailing edge with zero width, the stack's height.
+        XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertEqual(plain.frame, CGRect(x: 100, y: 0, width: 0, height: 50))
+    }
+
+    func testHiddenViewsAtBothEnds() {
+        let (first, firstBoxes) = row { $0[0].isHidden = true }
+        first.layoutIfNeeded()
+        // Visible 60 and 60: the last takes 320 - 70 = 250.
+        XCTAssertEqual(widths(Array(firstBoxes[1...])), [60, 250])
+        XCTAssertEqual(xs(Array(firstBoxes[1...])), [0, 70])
+        XCTAssertEqual(firstBoxes[0].frame.minX, 0)  // parked at the leading edge
+
+        let (last, lastBoxes) = row { $0[2].isHidden = true }
+        last.layoutIfNeeded()
+        // Visible 30 and 60: the last visible takes 320 - 40 = 280.
+        XCTAssertEqual(widths(Array(lastBoxes[..<2])), [30, 280])
+        XCTAssertEqual(xs(Array(lastBoxes[..<2])), [0, 40])
+        XCTAssertEqual(lastBoxes[2].frame.minX, 320)  // parked after box 1
+    }
+
+    func testCustomSpacingAfterAHiddenViewDisappears() {
+        let (stack, boxes) = row()
+        stack.setCustomSpacing(50, after: boxes[1])
+        boxes[1].isHidden = true
+        stack.layoutIfNeeded()
+        // The gap between box 0 and box 2 is the stack's 10, not box 1's 50.
+        XCTAssertEqual(boxes[2].frame.minX, 40)
+    }
+
+    func testHiddenViewDoesNotFightTheUsersRequiredConstraints() {
+        let (stack, boxes) = row()
+        boxes[1].widthAnchor.constraint(equalToConstant: 100).isActive = true
+        boxes[1].isHidden = true
+        let diagnostics = LayoutDiagnostics.collect { stack.layoutIfNeeded() }
+        XCTAssertEqual(diagnostics.count, 0)  // UIKit would report a conflict with its width == 0
+        XCTAssertEqual(boxes[1].frame.width, 100)
+        XCTAssertEqual(widths([boxes[0], boxes[2]]), [30, 280])
+        XCTAssertEqual(xs([boxes[0], boxes[2]]), [0, 40])
+    }
+
+    func testHidingAndShowingAfterLayout() {
+        let (stack, boxes) = row()
+        stack.layoutIfNeeded()
+        XCTAssertEqual(xs(boxes), [0, 40, 110])
+        boxes[0].isHidden = true
+        stack.layoutIfNeeded()
+        // Visible 60 and 60 from 0: the last takes 250.
+        XCTAssertEqual(xs([boxes[1], boxes[2]]), [0, 70])
+        XCTAssertEqual(boxes[2].frame.width, 250)
+        boxes[0].isHidden = false
+        stack.layoutIfNeeded()
+        XCTAssertEqual(xs(boxes), [0, 40, 110])
+        XCTAssertEqual(widths(boxes), [30, 60, 210])
+    }
+
+    // MARK: - Spacing, margins, changes
+
+    func testCustomAndSystemSpacing() {
+        let (stack, boxes) = row()
+        stack.setCustomSpacing(20, after: boxes[0])
+        stack.layoutIfNeeded()
+        // 0 + 30 + 20 = 50, 50 + 60 + 10 = 120; the last takes 320 - 120 = 200.
+        XCTAssertEqual(xs(boxes), [0, 50, 120])
+        XCTAssertEqual(boxes[2].frame.width, 200)
+        XCTAssertEqual(stack.customSpacing(after: boxes[0]), 20)
+        XCTAssertEqual(stack.customSpacing(after: boxes[1]), StackView.spacingUseDefault)
+
+        stack.setCustomSpacing(StackView.spacingUseDefault, after: boxes[0])
+        stack.spacing = StackView.spacingUseSystem
+        stack.layoutIfNeeded()
+        // System spacing 8: 0, 38, 106; the last takes 320 - 106 = 214.
+        XCTAssertEqual(xs(boxes), [0, 38, 106])
+        XCTAssertEqual(boxes[2].frame.width, 214)
+    }
+
+    func testLayoutMarginsRelativeArrangement() {
+        let (stack, boxes) = row()
+        stack.alignment = .fill
+        stack.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutIfNeeded()
+        // The canvas is 280 x 80 at (20, 10): 150 + 20 in 280 leaves 110 for the last box.
+        XCTAssertEqual(boxes[0].frame, CGRect(x: 20, y: 10, width: 30, height: 80))
+        XCTAssertEqual(boxes[1].frame, CGRect(x: 60, y: 10, width: 60, height: 80))
+        XCTAssertEqual(boxes[2].frame, CGRect(x: 130, y: 10, width: 170, height: 80))
+    }
+
+    func testIntrinsicSizeChangeRegeneratesProportions() {
+        let (stack, boxes) = row()
+        stack.distribution = .fillProportionally
+        stack.layoutIfNeeded()
+        XCTAssertEqual(widths(boxes), [60, 120, 120])  // 300 as 30 : 60 : 60
+        boxes[0].size = CGSize(width: 60, height: 20)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(widths(boxes), [100, 100, 100])  // 300 as 60 : 60 : 60
+    }
+
+    func testInsertRemoveAndRemoveFromSuperview() {
+        let (stack, boxes) = row()
+        let extra = StackTestBox(20, 10)
+        stack.insertArrangedSubview(extra, at: 0)
+        XCTAssertTrue(stack.arrangedSubviews.first === extra)
+        XCTAssertTrue(extra.superview === stack)
+        XCTAssertFalse(extra.translatesAutoresizingMaskIntoConstraints)
+        stack.layoutIfNeeded()
+        // 20, 30, 60, 60 with three gaps of 10: 0, 30, 70, 140; the last takes 180.
+        XCTAssertEqual(xs([extra] + boxes), [0, 30, 70, 140])
+
+        stack.removeArrangedSubview(boxes[1])
+        XCTAssertEqual(stack.arrangedSubviews.count, 3)
+        XCTAssertTrue(boxes[1].superview === stack)  // still a subview, as in UIKit
+        boxes[1].removeFromSuperview()
+        extra.removeFromSuperview()
+        XCTAssertEqual(stack.arrangedSubviews.count, 2)
+        stack.layoutIfNeeded()
+        // 30 and 60 left: 0 and 40, the last takes 280.
+        XCTAssertEqual(xs([boxes[0], boxes[2]]), [0, 40])
+        XCTAssertEqual(boxes[2].frame.width, 280)
+        // Re-adding moves a view to the end; an out-of-range index is clamped.
+        stack.insertArrangedSubview(boxes[0], at: 99)
+        XCTAssertTrue(stack.arrangedSubviews.last === boxes[0])
+    }
+
+    func testGeneratedConstraintsCarryIdentifiers() {
+        let (stack, _) = row()
+        stack.layoutIfNeeded()
+        let identifiers = Set(stack.arrangementConstraints.compactMap(\.identifier))
+        XCTAssertTrue(identifiers.isSuperset(of: ["UISV-canvas-connection", "UISV-spacing", "UISV-canvas-fit"]))
+        XCTAssertTrue(stack.arrangementConstraints.allSatisfy(\.isActive))
+    }
+
+    // MARK: - Baselines
+
+    func testFirstBaselineAlignmentWithLabels() {
+        let stack = StackView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        stack.alignment = .firstBaseline
+        stack.distribution = .equalSpacing
+        // Monospaced measurer: width 0.5 x size per character, height 1.2 x size,
+        // first baseline at `size` from the top.
+        let small = Label(text: "abcd", fontSize: 10)  // 20 x 12, baseline 10
+        let large = Label(text: "ab", fontSize: 20)  // 20 x 24, baseline 20
+        stack.addArrangedSubview(small)
+        stack.addArrangedSubview(large)
+        stack.layoutIfNeeded()
+        // Baselines line up: small.top + 10 == large.top + 20; lifted to the top,
+        // large.top = 0 and small.top = 10.
+        XCTAssertEqual(small.frame, CGRect(x: 0, y: 10, width: 20, height: 12))
+        XCTAssertEqual(large.frame, CGRect(x: 180, y: 0, width: 20, height: 24))
+    }
+
+    func testBaselineRelativeVerticalArrangement() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let stack = StackView()
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 30
+        stack.isBaselineRelativeArrangement = true
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        let first = Label(text: "ab", fontSize: 10)  // 10 x 12, baselines at 10
+        let second = Label(text: "ab", fontSize: 20)  // 20 x 24, baselines at 20
+        stack.addArrangedSubview(first)
+        stack.addArrangedSubview(second)
+        let diagnostics = LayoutDiagnostics.collect { root.layoutIfNeeded() }
+        XCTAssertEqual(diagnostics.count, 0)
+        // first at the top: last baseline at 10. second's first baseline at
+        // 10 + 30 = 40, so its top is 40 - 20 = 20; the stack ends at 20 + 24 = 44
+        // and is as wide as second (20).
+        XCTAssertEqual(first.frame, CGRect(x: 0, y: 0, width: 10, height: 12))
+        XCTAssertEqual(second.frame, CGRect(x: 0, y: 20, width: 20, height: 24))
+        XCTAssertEqual(stack.frame, CGRect(x: 0, y: 0, width: 20, height: 44))
+    }
+
+    // MARK: - Nesting and self-sizing
+
+    func testNestedStacks() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let outer = StackView()
+        outer.axis = .vertical
+        outer.spacing = 10
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(outer)
+        LayoutConstraint.activate([
+            outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            outer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            outer.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+        ])
+        let a = StackTestBox(40, 20), b = StackTestBox(40, 30)
+        let top = StackView(arrangedSubviews: [a, b])
+        top.spacing = 5
+        top.distribution = .fillEqually
+        top.alignment = .center
+        let c = StackTestBox(30, 40), d = StackTestBox(50, 40)
+        let bottom = StackView(arrangedSubviews: [c, d])
+        outer.addArrangedSubview(top)
+        outer.addArrangedSubview(bottom)
+        let diagnostics = LayoutDiagnostics.collect { root.layoutIfNeeded() }
+        XCTAssertEqual(diagnostics.count, 0)
+        XCTAssertFalse(root.hasAmbiguousLayout)
+        // outer: at (10, 10), 180 wide; its height is its content: 30 + 10 + 40 = 80.
+        XCTAssertEqual(outer.frame, CGRect(x: 10, y: 10, width: 180, height: 80))
+        // top row: as tall as its tallest box (30); two equal halves (180 - 5) / 2 = 87.5.
+        XCTAssertEqual(top.frame, CGRect(x: 0, y: 0, width: 180, height: 30))
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 5, width: 87.5, height: 20))  // centered: (30 - 20) / 2
+        XCTAssertEqual(b.frame, CGRect(x: 92.5, y: 0, width: 87.5, height: 30))
+        // bottom row: 40 tall at 30 + 10; c keeps 30, the last box d takes 180 - 30 = 150.
+        XCTAssertEqual(bottom.frame, CGRect(x: 0, y: 40, width: 180, height: 40))
+        XCTAssertEqual(c.frame, CGRect(x: 0, y: 0, width: 30, height: 40))
+        XCTAssertEqual(d.frame, CGRect(x: 30, y: 0, width: 150, height: 40))
+    }
+
+    func testStackInASelfSizingCell() {
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let stack = StackView()
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(stack)
+        let margins = cell.layoutMarginsGuide  // 8 on every side by default
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: margins.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ])
+        let title = StackTestBox(100, 20)
+        let subtitle = StackTestBox(100, 16)
+        let badge = StackTestBox(100, 50)
+        [title, subtitle, badge].forEach(stack.addArrangedSubview)
+        badge.isHidden = true
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+                                                withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        // 8 + 20 + 4 + 16 + 8 = 56; the hidden badge takes no room.
+        XCTAssertEqual(size, CGSize(width: 320, height: 56))
+        badge.isHidden = false
+        let taller = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        // 56 + 4 + 50 = 110.
+        XCTAssertEqual(taller, CGSize(width: 320, height: 110))
+    }
+}
