@@ -1,0 +1,163 @@
+import Foundation
+
+/// What one SnapKit maker line made: one layout constraint per attribute of the line
+/// (`make.edges.equalToSuperview()` makes four), with the line's source location and label.
+///
+/// Keep it to change the line later: ``update(offset:)``, ``update(inset:)`` and
+/// ``update(priority:)`` change every layout constraint of the line in place, and
+/// ``activate()`` / ``deactivate()`` (or ``isActive``) switch them on and off. Priorities may
+/// move between required and optional (SnapKit ignores such updates; Taut applies them).
+public final class Constraint: CustomStringConvertible {
+    /// The layout constraints of the line, in SnapKit's attribute order.
+    public internal(set) var layoutConstraints: [LayoutConstraint]
+    /// Where the line's relation was written (`#fileID`, `#line`).
+    public let location: SourceLocation?
+    /// The line's label (`labeled(_:)`).
+    public let label: String?
+
+    /// The constrained item (held weakly: the item holds its list of constraints).
+    weak var item: (any LayoutConstraintItem)?
+    /// The one constant slot; `update(offset:)` and `update(inset:)` replace it.
+    var constant: ConstraintConstantValue
+    /// Per layout constraint: the attribute its constant is computed from (the second one).
+    var constantAttributes: [LayoutAttribute]
+    /// Per layout constraint: the multiplier folded into the constant (when it has no second item).
+    var constantFactors: [CGFloat]
+    /// Whether the constraint is in its item's list of active SnapKit constraints.
+    var isListed = false
+
+    /// Whether any of the layout constraints is active. Setting it activates or deactivates all.
+    public var isActive: Bool {
+        get { layoutConstraints.contains { $0.isActive } }
+        set { if newValue { activate() } else { deactivate() } }
+    }
+
+    /// Builds the layout constraints of a complete line, reporting (and leaving out) the
+    /// attributes that can't be made.
+    init(description: ConstraintDescription) {
+        self.location = description.location
+        self.label = description.label
+        self.item = description.item
+        self.constant = description.constant
+        self.layoutConstraints = []
+        self.constantAttributes = []
+        self.constantFactors = []
+        build(from: description)
+    }
+
+    /// A constraint with no layout constraints, for a line that could not be made.
+    init(emptyFor item: LayoutConstraintItem, location: SourceLocation?, label: String?) {
+        self.location = location
+        self.label = label
+        self.item = item
+        self.constant = .number(0)
+        self.layoutConstraints = []
+        self.constantAttributes = []
+        self.constantFactors = []
+    }
+
+    // MARK: Public
+
+    /// Activates the layout constraints (each valid one is installed on the nearest common
+    /// ancestor of its items) and lists the constraint with its item for `remakeConstraints`,
+    /// `updateConstraints` and `removeConstraints`.
+    public func activate() {
+        guard let item else { return }
+        LayoutConstraint.activate(layoutConstraints)
+        item.snapKitConstraints.add(self)
+    }
+
+    /// Deactivates the layout constraints and removes the constraint from its item's list.
+    public func deactivate() {
+        LayoutConstraint.deactivate(layoutConstraints)
+        item?.existingSnapKitConstraints?.remove(self)
+    }
+
+    /// Sets the constant of every layout constraint to `offset`, unchanged for each attribute.
+    @discardableResult
+    public func update(offset: ConstraintOffsetTarget) -> Constraint {
+        setConstant(.number(offset.constraintOffsetTargetValue))
+        return self
+    }
+
+    /// Sets the constants to an inset (a number or ``ConstraintInsets``), signed per attribute.
+    @discardableResult
+    public func update(inset: ConstraintInsetTarget) -> Constraint {
+        setConstant(.insets(inset.constraintInsetTargetValue))
+        return self
+    }
+
+    /// Sets the constants to directional insets, resolved with the item's layout direction.
+    @discardableResult
+    public func update(inset: ConstraintDirectionalInsetTarget) -> Constraint {
+        setConstant(.directionalInsets(inset.constraintDirectionalInsetTargetValue))
+        return self
+    }
+
+    /// Sets the priority of every layout constraint (required <-> optional included), in place.
+    @discardableResult
+    public func update(priority: ConstraintPriorityTarget) -> Constraint {
+        setPriority(LayoutPriority(priority.constraintPriorityTargetValue))
+        return self
+    }
+
+    /// Sets the priority of every layout constraint (required <-> optional included), in place.
+    @discardableResult
+    public func update(priority: ConstraintPriority) -> Constraint {
+        setPriority(priority.layoutPriority)
+        return self
+    }
+
+    /// SnapKit's deprecated name for ``activate()``.
+    @available(*, deprecated, renamed: "activate()")
+    public func install() { activate() }
+
+    /// SnapKit's deprecated name for ``deactivate()``.
+    @available(*, deprecated, renamed: "deactivate()")
+    public func uninstall() { deactivate() }
+
+    /// SnapKit's deprecated name for ``update(offset:)``.
+    @available(*, deprecated, renamed: "update(offset:)")
+    public func updateOffset(amount: ConstraintOffsetTarget) { update(offset: amount) }
+
+    /// SnapKit's deprecated name for ``update(inset:)``.
+    @available(*, deprecated, renamed: "update(inset:)")
+    public func updateInsets(amount: ConstraintInsetTarget) { update(inset: amount) }
+
+    /// SnapKit's deprecated name for ``update(priority:)``.
+    @available(*, deprecated, renamed: "update(priority:)")
+    public func updatePriority(amount: ConstraintPriorityTarget) { update(priority: amount) }
+
+    /// The descriptions of the layout constraints, separated by `; `
+    /// (`title.top == header.bottom + 12 (ProfileView.swift:42, "titleTop")`).
+    public var description: String {
+        if layoutConstraints.isEmpty {
+            var text = "<empty Constraint"
+            if let location { text += " (\(location))" }
+            return text + ">"
+        }
+        return layoutConstraints.map(\.description).joined(separator: "; ")
+    }
+
+    // MARK: Internal
+
+    /// Writes the constant slot and recomputes every layout constraint's constant.
+    private func setConstant(_ value: ConstraintConstantValue) {
+        constant = value
+        let direction = value.dependsOnDirection ? ConstraintConfig.direction(of: item) : .leftToRight
+        for (index, layoutConstraint) in layoutConstraints.enumerated() {
+            layoutConstraint.constant = value.value(for: constantAttributes[index], direction: direction) * constantFactors[index]
+        }
+    }
+
+    private func setPriority(_ priority: LayoutPriority) {
+        for layoutConstraint in layoutConstraints { layoutConstraint.priority = priority }
+    }
+
+    /// Keeps only the layout constraints at `indices` (an update that matched the others).
+    func keepLayoutConstraints(at indices: [Int]) {
+        layoutConstraints = indices.map { layoutConstraints[$0] }
+        constantAttributes = indices.map { constantAttributes[$0] }
+        constantFactors = indices.map { constantFactors[$0] }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// One line of a SnapKit maker (`make.top.equalTo(header.snp.bottom).offset(12)`), collected as
+/// the chain is written and turned into a ``Constraint`` when the maker block ends (or when
+/// the line's `.constraint` is read).
+public final class ConstraintDescription {
+    /// The constrained view or layout guide.
+    let item: LayoutConstraintItem
+    /// The line's attributes (`make.left.top`).
+    var attributes: ConstraintAttributes
+    /// The relation, once `equalTo` (or a sibling) was called.
+    var relation: LayoutRelation?
+    /// Where the relation was written.
+    var location: SourceLocation?
+    /// The label from `labeled(_:)`.
+    var label: String?
+    /// The item related to, or `nil` for a constant target.
+    var related: ConstraintItem?
+    /// Whether the target is a constant (a number, point, size or insets).
+    var relatesToConstant = false
+    /// The multiplier (`multipliedBy`, `dividedBy`).
+    var multiplier: CGFloat = 1
+    /// The one constant slot: `equalTo(constant)`, `offset` and `inset` write it, the last wins.
+    var constant: ConstraintConstantValue = .number(0)
+    /// The priority (`priority(_:)`), required by default.
+    var priority: LayoutPriority = .required
+    /// Whether a problem already reported makes the line produce nothing.
+    var failed = false
+    /// The text of the line for diagnostics (`make.top.equalToSuperview()`).
+    var relationName = "equalTo"
+
+    private var built: Constraint?
+
+    init(item: LayoutConstraintItem, attributes: ConstraintAttributes) {
+        self.item = item
+        self.attributes = attributes
+    }
+
+    /// The constraint of a complete line, built on first access; `nil` for a line without a
+    /// relation or with a problem that was reported.
+    var constraint: Constraint? {
+        if let built { return built }
+        guard !failed, relation != nil, related != nil || relatesToConstant else { return nil }
+        let constraint = Constraint(description: self)
+        built = constraint
+        return constraint
+    }
+
+    /// The constraint of the line, or an empty inert one if the line produced nothing (for
+    /// `.constraint` on a line whose problem was reported).
+    var constraintOrEmpty: Constraint {
+        if let constraint { return constraint }
+        let empty = Constraint(emptyFor: item, location: location, label: label)
+        built = empty
+        return empty
+    }
+
+    /// How the line reads in diagnostics: `title.top.equalToSuperview()`.
+    var readableLine: String {
+        let names = attributes.layoutAttributes.map(\.name).joined(separator: ".")
+        return "\(item.debugName).\(names).\(relationName)(…)"
+    }
+
+    /// `(File.swift:12, "label")`, or `(File.swift:12)`, for diagnostics.
+    var sourceSuffix: String {
+        switch (location, label) {
+        case let (location?, label?): return " (\(location), \"\(label)\")"
+        case let (location?, nil): return " (\(location))"
+        case let (nil, label?): return " (\"\(label)\")"
+        case (nil, nil): return ""
+        }
+    }
+}

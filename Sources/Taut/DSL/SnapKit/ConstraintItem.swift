@@ -1,0 +1,37 @@
+/// An item with attributes to relate to: `other.snp.bottom`, `other.snp.edges`,
+/// `guide.snp.centerX`. Pass it to `equalTo(_:)` and its siblings.
+///
+/// With one attribute, every attribute of the maker line relates to it
+/// (`make.left.right.equalTo(other.snp.centerX)`). With several, they must match the line's
+/// attributes one for one; edges pair with margins and directional edges with directional
+/// margins (`make.edges.equalTo(other.snp.margins)`). The item is held weakly.
+public final class ConstraintItem {
+    /// The attributes the item names (``ConstraintAttributes/none`` for a whole view or guide).
+    public let attributes: ConstraintAttributes
+
+    /// The view or layout guide (held weakly), or `nil` once it has been released.
+    public var target: AnyObject? { item }
+
+    weak var item: (any LayoutItem)?
+
+    init(item: (any LayoutItem)?, attributes: ConstraintAttributes) {
+        self.item = item
+        self.attributes = attributes
+    }
+
+    /// The item for an `AnyObject` target of a DSL (a view or a layout guide).
+    convenience init(target: AnyObject?, attributes: ConstraintAttributes) {
+        let item: (any LayoutItem)?
+        if let view = target as? View {
+            item = view
+        } else if let guide = target as? LayoutGuide {
+            item = guide
+        } else {
+            item = target as? LayoutItem
+        }
+        self.init(item: item, attributes: attributes)
+    }
+
+    /// The constrainable item (a view or a layout guide), when it is still alive.
+    public var layoutConstraintItem: LayoutConstraintItem? { item as? LayoutConstraintItem }
+}

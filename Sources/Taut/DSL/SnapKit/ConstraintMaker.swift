@@ -1,0 +1,97 @@
+/// The object a SnapKit block receives (`view.snp.makeConstraints { make in … }`): each
+/// attribute starts a line (`make.top`), and each line becomes a ``Constraint``.
+///
+/// Lines are independent: a line with a problem is reported (with its file and line) and left
+/// out, and the rest of the block still applies.
+public class ConstraintMaker {
+    /// The view or layout guide being constrained.
+    public let item: LayoutConstraintItem
+    private var descriptions: [ConstraintDescription] = []
+
+    init(item: LayoutConstraintItem) {
+        self.item = item
+        item.prepareForSnapKit()
+    }
+
+    private func makeExtendable(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+        let description = ConstraintDescription(item: item, attributes: attributes)
+        descriptions.append(description)
+        return ConstraintMakerExtendable(description)
+    }
+
+    /// Starts a line constraining: the left edge.
+    public var left: ConstraintMakerExtendable { makeExtendable(.left) }
+    /// Starts a line constraining: the top edge.
+    public var top: ConstraintMakerExtendable { makeExtendable(.top) }
+    /// Starts a line constraining: the right edge.
+    public var right: ConstraintMakerExtendable { makeExtendable(.right) }
+    /// Starts a line constraining: the bottom edge.
+    public var bottom: ConstraintMakerExtendable { makeExtendable(.bottom) }
+    /// Starts a line constraining: the leading edge.
+    public var leading: ConstraintMakerExtendable { makeExtendable(.leading) }
+    /// Starts a line constraining: the trailing edge.
+    public var trailing: ConstraintMakerExtendable { makeExtendable(.trailing) }
+    /// Starts a line constraining: the width.
+    public var width: ConstraintMakerExtendable { makeExtendable(.width) }
+    /// Starts a line constraining: the height.
+    public var height: ConstraintMakerExtendable { makeExtendable(.height) }
+    /// Starts a line constraining: the horizontal centre.
+    public var centerX: ConstraintMakerExtendable { makeExtendable(.centerX) }
+    /// Starts a line constraining: the vertical centre.
+    public var centerY: ConstraintMakerExtendable { makeExtendable(.centerY) }
+    /// Starts a line constraining: the last baseline.
+    public var lastBaseline: ConstraintMakerExtendable { makeExtendable(.lastBaseline) }
+    /// Starts a line constraining: the first baseline.
+    public var firstBaseline: ConstraintMakerExtendable { makeExtendable(.firstBaseline) }
+    /// Starts a line constraining: the left edge of the layout margins.
+    public var leftMargin: ConstraintMakerExtendable { makeExtendable(.leftMargin) }
+    /// Starts a line constraining: the top edge of the layout margins.
+    public var topMargin: ConstraintMakerExtendable { makeExtendable(.topMargin) }
+    /// Starts a line constraining: the right edge of the layout margins.
+    public var rightMargin: ConstraintMakerExtendable { makeExtendable(.rightMargin) }
+    /// Starts a line constraining: the bottom edge of the layout margins.
+    public var bottomMargin: ConstraintMakerExtendable { makeExtendable(.bottomMargin) }
+    /// Starts a line constraining: the leading edge of the layout margins.
+    public var leadingMargin: ConstraintMakerExtendable { makeExtendable(.leadingMargin) }
+    /// Starts a line constraining: the trailing edge of the layout margins.
+    public var trailingMargin: ConstraintMakerExtendable { makeExtendable(.trailingMargin) }
+    /// Starts a line constraining: the horizontal centre of the layout margins.
+    public var centerXWithinMargins: ConstraintMakerExtendable { makeExtendable(.centerXWithinMargins) }
+    /// Starts a line constraining: the vertical centre of the layout margins.
+    public var centerYWithinMargins: ConstraintMakerExtendable { makeExtendable(.centerYWithinMargins) }
+    /// Starts a line constraining: left, top, right and bottom.
+    public var edges: ConstraintMakerExtendable { makeExtendable(.edges) }
+    /// Starts a line constraining: leading, top, trailing and bottom.
+    public var directionalEdges: ConstraintMakerExtendable { makeExtendable(.directionalEdges) }
+    /// Starts a line constraining: left and right.
+    public var horizontalEdges: ConstraintMakerExtendable { makeExtendable(.horizontalEdges) }
+    /// Starts a line constraining: top and bottom.
+    public var verticalEdges: ConstraintMakerExtendable { makeExtendable(.verticalEdges) }
+    /// Starts a line constraining: leading and trailing.
+    public var directionalHorizontalEdges: ConstraintMakerExtendable { makeExtendable(.directionalHorizontalEdges) }
+    /// Starts a line constraining: top and bottom.
+    public var directionalVerticalEdges: ConstraintMakerExtendable { makeExtendable(.directionalVerticalEdges) }
+    /// Starts a line constraining: width and height.
+    public var size: ConstraintMakerExtendable { makeExtendable(.size) }
+    /// Starts a line constraining: both centres.
+    public var center: ConstraintMakerExtendable { makeExtendable(.center) }
+    /// Starts a line constraining: the four edges of the layout margins.
+    public var margins: ConstraintMakerExtendable { makeExtendable(.margins) }
+    /// Starts a line constraining: the leading, top, trailing and bottom edges of the layout margins.
+    public var directionalMargins: ConstraintMakerExtendable { makeExtendable(.directionalMargins) }
+    /// Starts a line constraining: both centres of the layout margins.
+    public var centerWithinMargins: ConstraintMakerExtendable { makeExtendable(.centerWithinMargins) }
+    /// Starts a line constraining the last baseline (SnapKit's deprecated name).
+    @available(*, deprecated, renamed: "lastBaseline")
+    public var baseline: ConstraintMakerExtendable { makeExtendable(.lastBaseline) }
+
+    /// The constraints of the block's complete lines, in the order they were written.
+    var constraints: [Constraint] {
+        var result: [Constraint] = []
+        result.reserveCapacity(descriptions.count)
+        for description in descriptions {
+            if let constraint = description.constraint { result.append(constraint) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,97 @@
+/// The link of a maker line that relates its attributes to a target: a view, a layout guide,
+/// an attribute item (`other.snp.bottom`) or a constant.
+///
+/// Each relation records the file and line where it was written (`#fileID`, `#line`); the
+/// constraint's description and every diagnostic about it show them. Where SnapKit stops the
+/// program (no superview, attributes that can't be related), Taut reports a diagnostic naming
+/// the file and line, drops that line, and goes on with the rest of the block.
+public class ConstraintMakerRelatable {
+    let description: ConstraintDescription
+
+    init(_ description: ConstraintDescription) {
+        self.description = description
+    }
+
+    /// Records the relation and its target; reports unsupported targets.
+    func relatedTo(_ other: ConstraintRelatableTarget, relation: LayoutRelation, name: String,
+                   file: String, line: UInt) -> ConstraintMakerEditable {
+        let description = self.description
+        description.location = SourceLocation(file: file, line: Int(line))
+        description.relation = relation
+        description.relationName = name
+        if let item = other as? ConstraintItem {
+            description.related = item
+            description.relatesToConstant = false
+            description.constant = .number(0)
+        } else if let view = other as? View {
+            description.related = ConstraintItem(item: view, attributes: .none)
+            description.relatesToConstant = false
+            description.constant = .number(0)
+        } else if let guide = other as? LayoutGuide {
+            description.related = ConstraintItem(item: guide, attributes: .none)
+            description.relatesToConstant = false
+            description.constant = .number(0)
+        } else if let constant = ConstraintConstantValue(other) {
+            description.related = nil
+            description.relatesToConstant = true
+            description.constant = constant
+        } else {
+            description.failed = true
+            SnapKitDiagnostics.report(.unsupportedItem, description,
+                                      "\(type(of: other)) is not a view, a layout guide, an attribute item or a constant; the line was not made")
+        }
+        return ConstraintMakerEditable(description)
+    }
+
+    /// Relates to the item's superview (a guide's owning view), or reports its absence.
+    func relatedToSuperview(relation: LayoutRelation, name: String, file: String, line: UInt,
+                            _ target: (View) -> ConstraintRelatableTarget) -> ConstraintMakerEditable {
+        guard let superview = description.item.layoutParent else {
+            description.location = SourceLocation(file: file, line: Int(line))
+            description.relation = relation
+            description.relationName = name
+            description.failed = true
+            SnapKitDiagnostics.report(.missingSuperview, description,
+                                      "\(description.item.debugName) has no superview; the line was not made")
+            return ConstraintMakerEditable(description)
+        }
+        return relatedTo(target(superview), relation: relation, name: name, file: file, line: line)
+    }
+
+    /// Relates the attributes `==` the target (see ``ConstraintRelatableTarget``).
+    @discardableResult
+    public func equalTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relatedTo(other, relation: .equal, name: "equalTo", file: file, line: line)
+    }
+
+    /// Relates the attributes `<=` the target.
+    @discardableResult
+    public func lessThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relatedTo(other, relation: .lessThanOrEqual, name: "lessThanOrEqualTo", file: file, line: line)
+    }
+
+    /// Relates the attributes `>=` the target.
+    @discardableResult
+    public func greaterThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relatedTo(other, relation: .greaterThanOrEqual, name: "greaterThanOrEqualTo", file: file, line: line)
+    }
+
+    /// Relates the attributes `==` the same attributes of the superview (a guide's owning
+    /// view). Without a superview, reports a diagnostic and makes nothing for this line.
+    @discardableResult
+    public func equalToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relatedToSuperview(relation: .equal, name: "equalToSuperview", file: file, line: line) { $0 }
+    }
+
+    /// Relates the attributes `<=` the same attributes of the superview.
+    @discardableResult
+    public func lessThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relatedToSuperview(relation: .lessThanOrEqual, name: "lessThanOrEqualToSuperview", file: file, line: line) { $0 }
+    }
+
+    /// Relates the attributes `>=` the same attributes of the superview.
+    @discardableResult
+    public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relatedToSuperview(relation: .greaterThanOrEqual, name: "greaterThanOrEqualToSuperview", file: file, line: line) { $0 }
+    }
+}

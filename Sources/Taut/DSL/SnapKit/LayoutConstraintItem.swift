@@ -1,0 +1,42 @@
+/// An item the SnapKit-style DSL constrains: a ``View`` (``ConstraintView``) or a
+/// ``LayoutGuide`` (``ConstraintLayoutGuide``).
+///
+/// The DSL remembers, per item, the ``Constraint``s that the item's own `snp` calls made and
+/// activated; `remakeConstraints`, `updateConstraints` and `removeConstraints` work on them.
+public protocol LayoutConstraintItem: LayoutItem {}
+
+extension View: LayoutConstraintItem {}
+extension LayoutGuide: LayoutConstraintItem {}
+
+extension LayoutConstraintItem {
+    /// Makes the item ready for constraints: a view stops translating its autoresizing mask.
+    func prepareForSnapKit() {
+        if let view = self as? View, view.translatesAutoresizingMaskIntoConstraints {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+    }
+
+    /// The active SnapKit constraints this item made, created on first need.
+    var snapKitConstraints: SnapKitConstraintList {
+        if let view = self as? View {
+            if let list = view.dslStorage[SnapKitConstraintList.key] as? SnapKitConstraintList { return list }
+            let list = SnapKitConstraintList()
+            view.dslStorage[SnapKitConstraintList.key] = list
+            return list
+        }
+        if let guide = self as? LayoutGuide {
+            if let list = guide.dslStorage[SnapKitConstraintList.key] as? SnapKitConstraintList { return list }
+            let list = SnapKitConstraintList()
+            guide.dslStorage[SnapKitConstraintList.key] = list
+            return list
+        }
+        return SnapKitConstraintList()
+    }
+
+    /// The active SnapKit constraints this item made, or `nil` if it never made any.
+    var existingSnapKitConstraints: SnapKitConstraintList? {
+        if let view = self as? View { return view.dslStorage[SnapKitConstraintList.key] as? SnapKitConstraintList }
+        if let guide = self as? LayoutGuide { return guide.dslStorage[SnapKitConstraintList.key] as? SnapKitConstraintList }
+        return nil
+    }
+}
