@@ -9,23 +9,37 @@ extension LayoutEngine {
 
     /// `first - multiplier × second - constant` over the items' variables (so that the
     /// constraint is `form relation 0`), or `nil` if an item is gone or outside the tree.
+    ///
+    /// Right to left, a constraint that uses leading or trailing is the mirror image of its
+    /// left-to-right meaning: every horizontal location in it is measured leftwards (negated),
+    /// leading being the right edge and trailing the left one. So `a.leading == b.trailing + 12`
+    /// puts `a`'s right edge 12 to the left of `b`'s left edge, and a whole layout written with
+    /// leading/trailing mirrors exactly. Left and right alone never flip.
     func form(of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> LinearForm? {
-        guard var result = form(of: constraint.firstAnchor, direction: direction) else { return nil }
+        let mirror = direction == .rightToLeft && constraint.usesDirection
+        guard var result = form(of: constraint.firstAnchor, direction: direction, mirror: mirror) else { return nil }
         if let second = constraint.secondAnchor {
-            guard let rhs = form(of: second, direction: direction) else { return nil }
+            guard let rhs = form(of: second, direction: direction, mirror: mirror) else { return nil }
             result.add(rhs, times: -Double(constraint.multiplier))
         }
         result.constant -= Double(constraint.storedConstant)
         return result
     }
 
-    /// An anchor as a linear form in root coordinates.
-    func form(of anchor: LayoutAnchor, direction: UserInterfaceLayoutDirection) -> LinearForm? {
+    /// An anchor as a linear form in root coordinates (negated for horizontal locations when
+    /// `mirror` is set, see above).
+    func form(of anchor: LayoutAnchor, direction: UserInterfaceLayoutDirection, mirror: Bool = false) -> LinearForm? {
         if let offset = anchor.offset {
-            guard var to = form(of: offset.to, direction: direction),
-                  let from = form(of: offset.from, direction: direction) else { return nil }
+            guard var to = form(of: offset.to, direction: direction, mirror: mirror),
+                  let from = form(of: offset.from, direction: direction, mirror: mirror) else { return nil }
             to.add(from, times: -1)
             return to
+        }
+        if mirror, anchor.attribute.category == .xLocation {
+            guard let plain = form(of: anchor, direction: direction, mirror: false) else { return nil }
+            var negated = LinearForm()
+            negated.add(plain, times: -1)
+            return negated
         }
         guard let item = anchor.storedItem else { return nil }
         var target: any LayoutItem = item
