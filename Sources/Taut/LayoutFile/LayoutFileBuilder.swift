@@ -66,9 +66,6 @@ struct LayoutFileBuildContext {
             let view: View
             if let stack = entry.stack {
                 view = makeStack(stack)
-                if !LayoutFileBuildContext.isStack(view) {
-                    fail("stack views are not available in this build of Taut", at: entry.position)
-                }
             } else if let text = entry.text {
                 let label = Label()
                 label.text = text

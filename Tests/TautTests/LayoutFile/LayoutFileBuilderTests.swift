@@ -61,7 +61,9 @@ final class LayoutFileBuilderTests: XCTestCase {
         let snapshot = scene.snapshot()
         XCTAssertTrue(snapshot.isRightToLeft)
         // title: right edge on card's right margin, 84 + 200 − 10 = 274, so x = 274 − 25.
-        XCTAssertEqual(snapshot["title"]?.frame, CGRect(x: 249, y: 10, width: 25, height: 12))
+        // The card (at y 0) overlaps the 20-point unsafe band, and margins count from the
+        // safe area (UIKit's insetsLayoutMarginsFromSafeArea), so its top margin is 20 + 10.
+        XCTAssertEqual(snapshot["title"]?.frame, CGRect(x: 249, y: 30, width: 25, height: 12))
         XCTAssertEqual(snapshot["title"]?.parent, "card")
         XCTAssertEqual(snapshot["title"]?.depth, 2)
         XCTAssertEqual(snapshot["card"]?.color, "#eeeeee")
