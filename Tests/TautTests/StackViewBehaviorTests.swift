@@ -221,6 +221,21 @@ final class StackViewBehaviorTests: XCTestCase {
         XCTAssertTrue(stack.arrangementConstraints.allSatisfy(\.isActive))
     }
 
+    func testAppendingKeepsTheConstraintsThatDidNotChange() {
+        let (stack, _) = row()
+        let before = stack.arrangementConstraints.map { ObjectIdentifier($0) }
+        stack.addArrangedSubview(StackTestBox(10, 10))
+        let after = Set(stack.arrangementConstraints.map { ObjectIdentifier($0) })
+        let kept = before.filter { after.contains($0) }
+        // Of the 3-box stack's constraints only the trailing canvas connection (now
+        // on the new box) and box 2's fill-order ones change; the rest is reused:
+        // 2 canvas connections + 2 spacing + 3 x 2 across + canvas fit + hugging
+        // and compression order on boxes 0 and 1 = 15, of which 14 stay.
+        XCTAssertEqual(before.count, 15)
+        XCTAssertEqual(kept.count, 14)
+        XCTAssertTrue(stack.arrangementConstraints.allSatisfy(\.isActive))
+    }
+
     // MARK: - Baselines
 
     func testFirstBaselineAlignmentWithLabels() {

@@ -11,6 +11,24 @@ struct AppliedArrangement: Equatable {
     var isMarginsRelative: Bool
 }
 
+/// What identifies a generated constraint, so that an unchanged one is kept
+/// when the arrangement is worked out again.
+struct GeneratedConstraintKey: Hashable {
+    var spec: StackViewArrangement.Spec
+    var first: ObjectIdentifier
+    var second: ObjectIdentifier?
+
+    init(spec: StackViewArrangement.Spec, first: LayoutItem, second: LayoutItem?) {
+        self.spec = spec
+        // Items are keyed by identity; the spec's own item indices would make
+        // every constraint after an insertion look new.
+        self.spec.first = .canvas
+        self.spec.second = nil
+        self.first = ObjectIdentifier(first)
+        self.second = second.map { ObjectIdentifier($0) }
+    }
+}
+
 extension StackView {
     /// Brings the generated constraints up to date with the stack's state, and
     /// asks for layout.
@@ -20,21 +38,35 @@ extension StackView {
     }
 
     /// Works the arrangement out from the current state and, when it differs
-    /// from the one in place, replaces the generated constraints (and spacer
-    /// guides). Cheap when nothing changed.
+    /// from the one in place, brings the generated constraints (and spacer
+    /// guides) up to date. Cheap when nothing changed; otherwise the constraints
+    /// that stay the same are kept, so adding a view to a long stack only adds
+    /// and removes the few constraints around it.
     func updateArrangement() {
         arrangedSubviews.removeAll { $0.superview !== self }
         let applied = AppliedArrangement(
             plan: currentPlan(), views: arrangedSubviews.map { ObjectIdentifier($0) },
             isMarginsRelative: isLayoutMarginsRelativeArrangement)
         guard applied != appliedArrangement else { return }
-        removeArrangementConstraints()
         adjustSpacerGuides(count: applied.plan.spacerCount)
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        var reusable: [GeneratedConstraintKey: [LayoutConstraint]] = [:]
+        for (key, constraint) in zip(arrangementKeys, arrangementConstraints) {
+            reusable[key, default: []].append(constraint)
+        }
         var constraints: [LayoutConstraint] = []
+        var keys: [GeneratedConstraintKey] = []
+        var added: [LayoutConstraint] = []
         for spec in applied.plan.specs() {
             guard let first = item(spec.first, canvas: canvas) else { continue }
             let second = spec.second.flatMap { item($0, canvas: canvas) }
+            let key = GeneratedConstraintKey(spec: spec, first: first, second: second)
+            if var kept = reusable[key], let constraint = kept.popLast() {
+                reusable[key] = kept
+                constraints.append(constraint)
+                keys.append(key)
+                continue
+            }
             let constraint = LayoutConstraint(
                 item: first, attribute: spec.firstAttribute.layoutAttribute, relatedBy: spec.relation.layoutRelation,
                 toItem: second, attribute: spec.secondAttribute?.layoutAttribute ?? .notAnAttribute,
@@ -42,16 +74,21 @@ extension StackView {
             constraint.priority = LayoutPriority(spec.priority)
             constraint.identifier = spec.identifier
             constraints.append(constraint)
+            keys.append(key)
+            added.append(constraint)
         }
+        LayoutConstraint.deactivate(reusable.values.flatMap { $0 })
         arrangementConstraints = constraints
+        arrangementKeys = keys
         appliedArrangement = applied
-        LayoutConstraint.activate(constraints)
+        LayoutConstraint.activate(added)
     }
 
     /// Deactivates the generated constraints.
     func removeArrangementConstraints() {
         LayoutConstraint.deactivate(arrangementConstraints)
         arrangementConstraints = []
+        arrangementKeys = []
         appliedArrangement = nil
     }
 

@@ -223,6 +223,7 @@ open class StackView: View {
 
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     var arrangementConstraints: [LayoutConstraint] = []
+    var arrangementKeys: [GeneratedConstraintKey] = []
     var spacerGuides: [LayoutGuide] = []
     var appliedArrangement: AppliedArrangement?
 }

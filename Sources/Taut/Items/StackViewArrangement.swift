@@ -47,16 +47,16 @@ import Foundation
 /// the user's own constraints on a hidden view are never fought. They get
 /// `UISV-hiding` constraints at `hidingPriority` (the lowest) that park them,
 /// with zero length, where they would be.
-struct StackViewArrangement: Equatable {
+struct StackViewArrangement: Hashable {
     /// The axis of the stack.
-    enum Axis: Equatable { case horizontal, vertical }
+    enum Axis: Hashable { case horizontal, vertical }
     /// How views share the length along the axis (mirrors `StackView.Distribution`).
-    enum Distribution: Equatable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    enum Distribution: Hashable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     /// How views sit across the axis (mirrors `StackView.Alignment`).
-    enum Alignment: Equatable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
+    enum Alignment: Hashable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
 
     /// The attributes the arrangement uses.
-    enum Attribute: Equatable {
+    enum Attribute: Hashable {
         case leading, trailing, top, bottom, width, height, centerX, centerY, firstBaseline, lastBaseline
     }
 
@@ -72,7 +72,7 @@ struct StackViewArrangement: Equatable {
 
     /// One generated constraint: `first.firstAttribute relation
     /// second.secondAttribute * multiplier + constant @priority`.
-    struct Spec: Equatable {
+    struct Spec: Hashable {
         var first: Item
         var firstAttribute: Attribute
         var relation: VisualFormatSyntax.Relation
@@ -85,7 +85,7 @@ struct StackViewArrangement: Equatable {
     }
 
     /// What the arrangement needs to know about one arranged view.
-    struct Entry: Equatable {
+    struct Entry: Hashable {
         /// Whether the view is hidden.
         var isHidden = false
         /// The intrinsic length along the axis, `nil` when it has none.
