@@ -17,10 +17,10 @@ enum DemoScreen {
           follow:   { parent: header, color: "#007aff" }
           followLabel: { parent: follow, text: "Follow", font: 15 }
           bio:      { text: "Builds layout engines that run everywhere Swift does.", font: 15, lines: 0 }
-          tabs:     { color: "#f9f9f9" }
-          posts:    { parent: tabs, color: "#d1d1d6" }
-          likes:    { parent: tabs, color: "#e5e5ea" }
-          media:    { parent: tabs, color: "#e5e5ea" }
+          tabs:     { color: "#f9f9f9", stack: { axis: horizontal, distribution: fillEqually, spacing: 1 }, arranged: [posts, likes, media] }
+          posts:    { color: "#d1d1d6" }
+          likes:    { color: "#e5e5ea" }
+          media:    { color: "#e5e5ea" }
         constraints:
           - "H:|[header]|"
           - "header.top == safeArea.top"
@@ -44,10 +44,6 @@ enum DemoScreen {
           - "H:|[tabs]|"
           - "tabs.bottom == safeArea.bottom"
           - "tabs.height == 49"
-          - "H:|[posts]-1-[likes(==posts)]-1-[media(==posts)]|"
-          - "V:|[posts]|"
-          - "V:|[likes]|"
-          - "V:|[media]|"
 
         """
 }

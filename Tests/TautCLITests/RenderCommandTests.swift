@@ -77,7 +77,7 @@ final class RenderCommandTests: XCTestCase {
                         "login", "loginLabel", "forgot"])  // tree order: each parent, then its subviews
         XCTAssertEqual(svg.geometry(of: "email"), [24, 257, 342, 44])
         XCTAssertEqual(svg.rect(of: "login")?.attributes["fill"], "#007aff")
-        let text = svg.elements.first { $0.name == "tspan" && $0.group == "title" }
+        let text = svg.elements.first { $0.name == "text" && $0.group == "title" && $0.attributes["class"] == "line" }
         XCTAssertEqual(text?.text, "Welcome back")
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Draws a ``LayoutSnapshot`` as an SVG picture: one `<g id="name">` per view holding a
-/// `<rect>` at the view's absolute frame, filled with its color, and, for a label, its
-/// text.
+/// `<rect>` at the view's absolute frame, filled with its color (an outline when it has
+/// none), a `<title>` with its name and frame, and, for a label, its text, stretched to
+/// the measured width. A view without subviews also shows its name in small grey type.
 ///
 /// With ``debug`` on, a final `<g id="debug">` outlines every view's layout margins
 /// (orange, dashed), safe area (red, dashed) and other layout guides (purple, dotted),
@@ -36,8 +37,10 @@ public struct SVGRenderer: Sendable {
             ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(width)" height="\##(height)" "##
                 + ##"viewBox="0 0 \##(width) \##(height)" font-family="Helvetica, Arial, sans-serif">"##,
         ]
+        let parents = Set(snapshot.nodes.compactMap(\.parent))
         for (index, node) in snapshot.nodes.enumerated() {
-            lines += element(for: node, isRoot: index == 0, rightToLeft: snapshot.isRightToLeft)
+            lines += element(for: node, isRoot: index == 0, hasSubviews: parents.contains(node.name),
+                             rightToLeft: snapshot.isRightToLeft)
         }
         if debug {
             lines += overlay(snapshot)
@@ -46,7 +49,7 @@ public struct SVGRenderer: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func element(for node: LayoutSnapshot.Node, isRoot: Bool, rightToLeft: Bool) -> [String] {
+    private func element(for node: LayoutSnapshot.Node, isRoot: Bool, hasSubviews: Bool, rightToLeft: Bool) -> [String] {
         var attributes = ##"id="\##(RenderFormat.xml(node.name))" class="\##(node.kind.rawValue)""##
         if let parent = node.parent { attributes += ##" data-parent="\##(RenderFormat.xml(parent))""## }
         if node.isHidden { attributes += ##" display="none""## }
@@ -54,7 +57,7 @@ public struct SVGRenderer: Sendable {
         lines.append("    <title>\(RenderFormat.xml(node.name)) \(Self.describe(node.frame))</title>")
         let fill = node.color ?? (isRoot ? background : "none")
         var paint = ##"fill="\##(RenderFormat.xml(fill))""##
-        if node.color == nil && !isRoot {
+        if node.color == nil && !isRoot && node.kind != .label {
             paint += ##" stroke="#8e8e93" stroke-width="0.5""##
         }
         if debug && node.isAmbiguous {
@@ -63,7 +66,7 @@ public struct SVGRenderer: Sendable {
         lines.append("    <rect \(Self.geometry(node.frame)) \(paint)/>")
         if node.kind == .label {
             lines += text(for: node, rightToLeft: rightToLeft)
-        } else if !isRoot, node.frame.width >= 24, node.frame.height >= 12 {
+        } else if !isRoot, !hasSubviews, node.frame.width >= 24, node.frame.height >= 12 {
             let x = rightToLeft ? node.frame.maxX - 2 : node.frame.minX + 2
             lines.append(##"    <text class="name" x="\##(RenderFormat.number(x))" y="\##(RenderFormat.number(node.frame.minY + 9))" "##
                 + ##"font-size="8" fill="#8e8e93" text-anchor="\##(rightToLeft ? "end" : "start")">\##(RenderFormat.xml(node.name))</text>"##)
@@ -72,20 +75,23 @@ public struct SVGRenderer: Sendable {
         return lines
     }
 
+    /// One `<text class="line">` per line of a label's text.
     private func text(for node: LayoutSnapshot.Node, rightToLeft: Bool) -> [String] {
-        guard !node.textLines.isEmpty else { return [] }
         let size = node.fontSize ?? 17
-        let x = rightToLeft ? node.frame.maxX : node.frame.minX
+        let x = RenderFormat.number(rightToLeft ? node.frame.maxX : node.frame.minX)
         let anchor = rightToLeft ? "end" : "start"
-        var lines = [##"    <text x="\##(RenderFormat.number(x))" font-size="\##(RenderFormat.number(size))" "##
-            + ##"fill="\##(textColor)" text-anchor="\##(anchor)">"##]
-        for (index, line) in node.textLines.enumerated() {
+        var lines: [String] = []
+        for (index, line) in node.textLines.enumerated() where !line.isEmpty {
             // As the default text measurer: the first baseline is one font size below the
             // top, and lines are 1.2 font sizes apart.
-            let baseline = Double(node.frame.minY) + size * (1 + 1.2 * Double(index))
-            lines.append(##"      <tspan x="\##(RenderFormat.number(x))" y="\##(RenderFormat.number(baseline))">\##(RenderFormat.xml(line))</tspan>"##)
+            let baseline = RenderFormat.number(Double(node.frame.minY) + size * (1 + 1.2 * Double(index)))
+            // Stretch the glyphs to the measured width (half the font size per character) so
+            // the text fills its frame whatever font the viewer picks.
+            let length = RenderFormat.number(Double(line.count) * size * 0.5)
+            lines.append(##"    <text class="line" x="\##(x)" y="\##(baseline)" font-size="\##(RenderFormat.number(size))" "##
+                + ##"fill="\##(textColor)" text-anchor="\##(anchor)" textLength="\##(length)" "##
+                + ##"lengthAdjust="spacingAndGlyphs">\##(RenderFormat.xml(line))</text>"##)
         }
-        lines.append("    </text>")
         return lines
     }
 

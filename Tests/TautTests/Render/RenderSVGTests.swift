@@ -35,10 +35,10 @@ final class RenderSVGTests: XCTestCase {
         let root = try XCTUnwrap(svg.elements.first)
         XCTAssertEqual(root.name, "svg")
         XCTAssertEqual(root.attributes["viewBox"], "0 0 200 100")
-        let tspan = try XCTUnwrap(svg.elements.first { $0.name == "tspan" && $0.group == "title" })
-        XCTAssertEqual(tspan.text, "Tom & <Jerry>")
-        XCTAssertEqual(tspan.attributes["x"], "18")  // left to right: the text starts at minX
-        XCTAssertEqual(tspan.attributes["y"], "45")  // the baseline: 28 + 1 × 17
+        let line = try XCTUnwrap(svg.elements.first { $0.name == "text" && $0.group == "title" && $0.attributes["class"] == "line" })
+        XCTAssertEqual(line.text, "Tom & <Jerry>")
+        XCTAssertEqual(line.attributes["x"], "18")  // left to right: the text starts at minX
+        XCTAssertEqual(line.attributes["y"], "45")  // the baseline: 28 + 1 × 17
         XCTAssertTrue(output.contains("Tom &amp; &lt;Jerry&gt;"))
     }
 
@@ -46,7 +46,7 @@ final class RenderSVGTests: XCTestCase {
         var rtl = snapshot
         rtl.isRightToLeft = true
         let svg = SVGStructure(SVGRenderer().render(rtl))
-        let text = try XCTUnwrap(svg.elements.first { $0.name == "text" && $0.group == "title" })
+        let text = try XCTUnwrap(svg.elements.first { $0.name == "text" && $0.group == "title" && $0.attributes["class"] == "line" })
         XCTAssertEqual(text.attributes["text-anchor"], "end")
         XCTAssertEqual(text.attributes["x"], "118.5")  // 18 + 100.5
     }
