@@ -102,15 +102,20 @@ extension Solver {
         // A restricted symbol whose new value stays non-negative, and which either keeps the
         // other rows' constants (zero constant) or only appears in rows of unrestricted
         // (external) symbols, whose values may change freely.
+        var candidates: [(count: Int, symbol: Symbol, coef: Double)] = []
         for k in 0..<row.ids.count {
             let s = row.ids[k]
             guard t.kind[Int(s)].isRestricted else { continue }
             let c = row.coefs[k]
             guard row.constant == 0 || (row.constant > 0) == (c < 0) else { continue }
-            let list = row.constant == 0 ? t.cols[Int(s)] : t.rowsContaining(s)
-            if row.constant != 0 && !keepsFeasible(s, at: -row.constant / c, list) { continue }
-            let n = list.count
-            if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
+            candidates.append((t.cols[Int(s)].count, s, c))
+        }
+        candidates.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
+        for cand in candidates.prefix(8) {
+            if row.constant == 0 || keepsFeasible(cand.symbol, at: -row.constant / cand.coef, t.rowsContaining(cand.symbol)) {
+                best = cand.symbol
+                break
+            }
         }
         if best >= 0 { return enter(row, best) }
         if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
