@@ -27,6 +27,16 @@ struct GeneratedConstraintKey: Hashable {
         self.first = ObjectIdentifier(first)
         self.second = second.map { ObjectIdentifier($0) }
     }
+
+    /// Hashes the few fields that tell generated constraints apart (equality
+    /// still compares everything): much cheaper than hashing the identifier.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(first)
+        hasher.combine(second)
+        hasher.combine(spec.firstAttribute)
+        hasher.combine(spec.secondAttribute)
+        hasher.combine(spec.constant)
+    }
 }
 
 extension StackView {
@@ -50,19 +60,25 @@ extension StackView {
         guard applied != appliedArrangement else { return }
         adjustSpacerGuides(count: applied.plan.spacerCount)
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        var reusable: [GeneratedConstraintKey: [LayoutConstraint]] = [:]
+        // Generated constraints are unique (no two share items, attributes and
+        // identifier); a duplicate would simply not be reused.
+        var reusable: [GeneratedConstraintKey: LayoutConstraint] = [:]
+        reusable.reserveCapacity(arrangementKeys.count)
+        var leftOver: [LayoutConstraint] = []
         for (key, constraint) in zip(arrangementKeys, arrangementConstraints) {
-            reusable[key, default: []].append(constraint)
+            if reusable.updateValue(constraint, forKey: key) != nil { leftOver.append(constraint) }
         }
+        let specs = applied.plan.specs()
         var constraints: [LayoutConstraint] = []
         var keys: [GeneratedConstraintKey] = []
         var added: [LayoutConstraint] = []
-        for spec in applied.plan.specs() {
+        constraints.reserveCapacity(specs.count)
+        keys.reserveCapacity(specs.count)
+        for spec in specs {
             guard let first = item(spec.first, canvas: canvas) else { continue }
             let second = spec.second.flatMap { item($0, canvas: canvas) }
             let key = GeneratedConstraintKey(spec: spec, first: first, second: second)
-            if var kept = reusable[key], let constraint = kept.popLast() {
-                reusable[key] = kept
+            if let constraint = reusable.removeValue(forKey: key) {
                 constraints.append(constraint)
                 keys.append(key)
                 continue
@@ -77,7 +93,7 @@ extension StackView {
             keys.append(key)
             added.append(constraint)
         }
-        LayoutConstraint.deactivate(reusable.values.flatMap { $0 })
+        LayoutConstraint.deactivate(leftOver + reusable.values)
         arrangementConstraints = constraints
         arrangementKeys = keys
         appliedArrangement = applied
