@@ -32,7 +32,7 @@ func assertSnpFrame(_ actual: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, 
 /// Asserts one layout constraint's equation: items, attributes, relation, multiplier, constant
 /// and priority.
 func assertEquation(_ c: LayoutConstraint?, _ first: AnyObject, _ firstAttribute: LayoutAttribute,
-                    _ relation: LayoutRelation = .equal, _ second: AnyObject?, _ secondAttribute: LayoutAttribute,
+                    _ second: AnyObject?, _ secondAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
                     multiplier: CGFloat = 1, constant: CGFloat, priority: Float = 1000,
                     file: StaticString = #filePath, line: UInt = #line) {
     guard let c else { return XCTFail("missing constraint", file: file, line: line) }
