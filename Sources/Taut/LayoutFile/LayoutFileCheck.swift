@@ -69,6 +69,8 @@ public struct LayoutFileCheck {
     /// The constraint's equation, with the file entry it came from when that entry is a
     /// visual format (`… from "H:|-[a]-|"`).
     private func entryText(for constraint: LayoutConstraint) -> String {
+        // Constraints made elsewhere keep their whole description (location, role).
+        guard sources[ObjectIdentifier(constraint)] != nil else { return constraint.description }
         var text = constraint.equationText
         if let source = sources[ObjectIdentifier(constraint)], source.kind == .visualFormat {
             text += "  (from \"\(source.text)\")"
