@@ -7,8 +7,15 @@ import Foundation
 /// arranged view is added, removed, hidden or shown, and before every layout
 /// pass (which also catches changes of intrinsic sizes and content priorities),
 /// it works the constraints out again and replaces the old ones if they differ.
-/// The generated constraints carry identifiers named after UIKit's (`UISV-spacing`,
-/// `UISV-canvas-connection`, …); `StackViewArrangement` documents each.
+/// The generated constraints carry identifiers named after UIKit's:
+/// `UISV-canvas-connection` (first and last views to the stack's edges, or to its
+/// margins with `isLayoutMarginsRelativeArrangement`), `UISV-spacing`,
+/// `UISV-fill-equally`, `UISV-fill-proportionally` (at 999), `UISV-distributing`
+/// and `UISV-distributing-edge` (spacer layout guides of the equal-spacing and
+/// equal-centering distributions), `UISV-alignment` (baselines),
+/// `UISV-spanning-boundary`, `UISV-canvas-fit` (at 49: a stack that does not fill
+/// across its axis hugs its thickest view), `UISV-ambiguity-suppression`,
+/// `UISV-fill-order` (the tie-breaks of `fill`, at 1) and `UISV-hiding` (at 1).
 ///
 /// - `distribution` shares the length along the axis: `fill` follows hugging
 ///   and compression resistance (ties go to the last view: among the views with
@@ -21,7 +28,10 @@ import Foundation
 ///   disappear, and since Taut takes them out of the arrangement instead of
 ///   squeezing them to zero at a required priority (as UIKit does), your own
 ///   constraints on a hidden view never conflict with the stack. A hidden view
-///   is parked, at the lowest priority, with zero length where it would be.
+///   is parked, at the lowest priority (1), where it would be, with zero length
+///   unless something stronger holds its size: a hidden view with an intrinsic
+///   size keeps it (its compression resistance wins), where UIKit would report a
+///   zero length.
 ///
 /// Stacks nest: an arranged view may be a stack view.
 open class StackView: View {
@@ -80,37 +90,37 @@ open class StackView: View {
     public internal(set) var arrangedSubviews: [View] = []
 
     /// The axis along which the views are laid out (default `horizontal`).
-    public var axis: Axis = .horizontal {
+    open var axis: Axis = .horizontal {
         didSet { if axis != oldValue { arrangementDidChange() } }
     }
 
     /// How the length along the axis is shared (default `fill`).
-    public var distribution: Distribution = .fill {
+    open var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
 
     /// How views are placed across the axis (default `fill`).
-    public var alignment: Alignment = .fill {
+    open var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { arrangementDidChange() } }
     }
 
     /// The space between neighbouring arranged views (default 0); the minimum
     /// space for `equalSpacing` and `equalCentering`. `spacingUseSystem` stands
     /// for `SystemSpacing.current.sibling`.
-    public var spacing: CGFloat = 0 {
+    open var spacing: CGFloat = 0 {
         didSet { if spacing != oldValue { arrangementDidChange() } }
     }
 
     /// Whether a vertical stack measures spacing from the last baseline of a
     /// view to the first baseline of the next (default `false`). The edges of
     /// the stack still hold the edges of its first and last views.
-    public var isBaselineRelativeArrangement = false {
+    open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// Whether views are laid out inside the stack's layout margins rather than
     /// its edges (default `false`).
-    public var isLayoutMarginsRelativeArrangement = false {
+    open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
@@ -131,14 +141,14 @@ open class StackView: View {
     /// stack if it is not one yet, and turning off its
     /// `translatesAutoresizingMaskIntoConstraints`. A view already arranged
     /// moves to the end.
-    public func addArrangedSubview(_ view: View) {
+    open func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Inserts `view` into `arrangedSubviews` at `stackIndex` (clamped to
     /// `0...arrangedSubviews.count`), making it a subview of the stack if it is
     /// not one yet. A view already arranged moves to the new index.
-    public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+    open func insertArrangedSubview(_ view: View, at stackIndex: Int) {
         guard view !== self else {
             LayoutDiagnostics.report(LayoutDiagnostic(
                 kind: .invalidHierarchy,
@@ -159,7 +169,7 @@ open class StackView: View {
     /// Removes `view` from `arrangedSubviews`; it stays a subview of the stack
     /// (as in UIKit), with none of the stack's constraints. Removing the view
     /// from its superview also removes it from `arrangedSubviews`.
-    public func removeArrangedSubview(_ view: View) {
+    open func removeArrangedSubview(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
@@ -170,7 +180,7 @@ open class StackView: View {
     /// stack's `spacing`; `spacingUseDefault` goes back to the stack's,
     /// `spacingUseSystem` stands for `SystemSpacing.current.sibling`. When the
     /// view is hidden, the spacing after it disappears with it.
-    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
         let key = ObjectIdentifier(arrangedSubview)
         guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
         customSpacings[key] = spacing == StackView.spacingUseDefault ? nil : spacing
@@ -179,12 +189,13 @@ open class StackView: View {
 
     /// The custom spacing after `arrangedSubview`, or `spacingUseDefault` when
     /// it has none.
-    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
     }
 
     // MARK: - Hooks
 
+    /// Takes a subview that leaves the stack out of `arrangedSubviews` too.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         if arrangedSubviews.contains(where: { $0 === subview }) {

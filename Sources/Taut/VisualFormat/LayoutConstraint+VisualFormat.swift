@@ -26,10 +26,17 @@ extension LayoutConstraint {
     /// (`@required` 1000, `@high` 750, `@medium` 500, `@low` 250; a metric of the
     /// same name wins), and spaces between tokens are ignored.
     ///
-    /// The constraints come back inactive, in the order of the format (see
-    /// `VisualFormatBuilder` for the exact shape of each), followed by the
-    /// alignment constraints of `options`. Activate them with
-    /// `LayoutConstraint.activate(_:)`.
+    /// The constraints come back inactive (activate them with
+    /// `LayoutConstraint.activate(_:)`), in the order of the format: the
+    /// connection to the leading `|`, then each view's size predicates and the
+    /// connection after it, then the alignment constraints of `options`, one per
+    /// pair of consecutive views and attribute (`previous.attr == next.attr`).
+    /// Their shapes are UIKit's: `[a(50)]` gives `a.width == 50`, `[a(==b)]`
+    /// `a.width == b.width`, `[a]-8-[b]` `b.leading == a.trailing + 8`, `|-[a]`
+    /// `a.leading == superview.leading + 20` and `[a]-|` `superview.trailing ==
+    /// a.trailing + 20`; the constant is always the gap. With
+    /// `.directionRightToLeft`, where each view lies left of the one before it,
+    /// `[a]-8-[b]` gives `a.left == b.right + 8`.
     ///
     /// - Parameters:
     ///   - format: The format string.
