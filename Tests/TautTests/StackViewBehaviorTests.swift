@@ -213,6 +213,26 @@ final class StackViewBehaviorTests: XCTestCase {
         XCTAssertTrue(stack.arrangedSubviews.last === boxes[0])
     }
 
+    func testBadRequestsAreRefusedWithoutCrashing() {
+        let (stack, boxes) = row()
+        let outer = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        outer.addSubview(stack)
+        let diagnostics = LayoutDiagnostics.collect {
+            stack.addArrangedSubview(stack)  // itself
+            stack.addArrangedSubview(outer)  // an ancestor
+        }
+        XCTAssertEqual(diagnostics.count, 2)
+        XCTAssertEqual(stack.arrangedSubviews.count, 3)
+        stack.removeArrangedSubview(View())  // not arranged: nothing happens
+        stack.setCustomSpacing(5, after: View())  // not arranged: ignored
+        stack.spacing = .nan  // treated as 0
+        stack.setCustomSpacing(.infinity, after: boxes[0])  // treated as 0
+        stack.insertArrangedSubview(StackTestBox(1, 1), at: -5)  // clamped to 0
+        stack.layoutIfNeeded()
+        XCTAssertEqual(stack.arrangedSubviews.count, 4)
+        XCTAssertEqual(xs(Array(stack.arrangedSubviews.prefix(3))), [0, 1, 31])  // 1, then 30, no gaps
+    }
+
     func testGeneratedConstraintsCarryIdentifiers() {
         let (stack, _) = row()
         stack.layoutIfNeeded()
