@@ -147,6 +147,33 @@ final class StackViewBehaviorTests: XCTestCase {
 
     // MARK: - Spacing, margins, changes
 
+    func testRightToLeftStacksFromTheRight() {
+        let (stack, boxes) = row()
+        stack.semanticContentAttribute = .forceRightToLeft
+        stack.layoutIfNeeded()
+        // Mirror of 0, 40, 110 with widths 30, 60, 210: box 0 ends at 320 (x 290),
+        // box 1 at 290 - 10 = 280 (x 220), box 2 at 210 (x 0).
+        XCTAssertEqual(xs(boxes), [290, 220, 0])
+        XCTAssertEqual(widths(boxes), [30, 60, 210])
+    }
+
+    func testVisualFormatInsideAStackArrangedView() throws {
+        // A stack's arranged view laid out inside with VFL: both features together.
+        let stack = StackView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        let card = View()
+        let icon = View()
+        icon.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(icon)
+        stack.addArrangedSubview(card)
+        LayoutConstraint.activate(try LayoutConstraint.constraints(
+            withVisualFormat: "H:|-(pad)-[icon(20)]", metrics: ["pad": 5], views: ["icon": icon]))
+        LayoutConstraint.activate(try LayoutConstraint.constraints(
+            withVisualFormat: "V:|[icon]|", metrics: nil, views: ["icon": icon]))
+        stack.layoutIfNeeded()
+        XCTAssertEqual(card.frame, CGRect(x: 0, y: 0, width: 200, height: 50))
+        XCTAssertEqual(icon.frame, CGRect(x: 5, y: 0, width: 20, height: 50))
+    }
+
     func testCustomAndSystemSpacing() {
         let (stack, boxes) = row()
         stack.setCustomSpacing(20, after: boxes[0])

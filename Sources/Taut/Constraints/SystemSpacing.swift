@@ -1,8 +1,12 @@
 import Foundation
 
 /// The spacing table behind every "standard" or "system" spacing in Taut: the
-/// standard connection `-` of the Visual Format Language (`[a]-[b]`, `|-[a]`), and
-/// the anchors' `constraint(equalToSystemSpacingAfter:multiplier:)` family.
+/// standard connection `-` of the Visual Format Language (`sibling` for
+/// `[a]-[b]`, `superview` for `|-[a]` and `[a]-|`), the anchors'
+/// `constraint(equalToSystemSpacingAfter:multiplier:)` and
+/// `constraint(equalToSystemSpacingBelow:multiplier:)` families and their `>=` /
+/// `<=` forms (`sibling` times the multiplier), and `StackView.spacingUseSystem`
+/// (`sibling`).
 ///
 /// UIKit derives these distances from the platform and the fonts; Taut uses one
 /// table, so that every machine gives the same layout. The default, `standard`,
