@@ -182,6 +182,20 @@ final class StackViewBehaviorTests: XCTestCase {
         XCTAssertEqual(xs(Array(stack.arrangedSubviews.prefix(3))), [0, 1, 31])  // 1, then 30, no gaps
     }
 
+    func testViewsWithoutIntrinsicSizeAreAmbiguousInFillAsInUIKit() {
+        let stack = StackView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        let a = View(), b = View()
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        stack.layoutIfNeeded()
+        // Nothing says how to share the 100 between a and b.
+        XCTAssertFalse(stack.ambiguityReport().isEmpty)
+        stack.distribution = .fillEqually
+        stack.layoutIfNeeded()
+        XCTAssertTrue(stack.ambiguityReport().isEmpty)
+        XCTAssertEqual(b.frame, CGRect(x: 50, y: 0, width: 50, height: 10))
+    }
+
     func testGeneratedConstraintsCarryIdentifiers() {
         let (stack, _) = row()
         stack.layoutIfNeeded()

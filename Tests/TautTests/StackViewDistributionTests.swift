@@ -26,8 +26,15 @@ final class StackViewDistributionTests: XCTestCase {
         stack.alignment = alignment
         let boxes = [StackTestBox(30, 20), StackTestBox(60, 30), StackTestBox(60, 40)]
         boxes.forEach(stack.addArrangedSubview)
-        stack.layoutIfNeeded()
+        layOutCleanly(stack, "\(distribution) \(alignment)")
         return (stack, boxes)
+    }
+
+    /// Lays out, checking that nothing conflicts and nothing is ambiguous.
+    private func layOutCleanly(_ stack: StackView, _ context: String) {
+        let diagnostics = LayoutDiagnostics.collect { stack.layoutIfNeeded() }
+        XCTAssertEqual(diagnostics.map(\.message), [], context)
+        XCTAssertTrue(stack.ambiguityReport().isEmpty, "\(context): \(stack.ambiguityReport())")
     }
 
     /// The same boxes turned a quarter: 20 x 30, 30 x 60, 40 x 60, in a vertical
@@ -41,7 +48,7 @@ final class StackViewDistributionTests: XCTestCase {
         stack.alignment = alignment
         let boxes = [StackTestBox(20, 30), StackTestBox(30, 60), StackTestBox(40, 60)]
         boxes.forEach(stack.addArrangedSubview)
-        stack.layoutIfNeeded()
+        layOutCleanly(stack, "vertical \(distribution) \(alignment)")
         return (stack, boxes)
     }
 
