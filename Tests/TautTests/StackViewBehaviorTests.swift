@@ -219,50 +219,6 @@ final class StackViewBehaviorTests: XCTestCase {
         XCTAssertTrue(stack.arrangementConstraints.allSatisfy(\.isActive))
     }
 
-    // MARK: - Baselines
-
-    func testFirstBaselineAlignmentWithLabels() {
-        let stack = StackView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        stack.alignment = .firstBaseline
-        stack.distribution = .equalSpacing
-        // Monospaced measurer: width 0.5 x size per character, height 1.2 x size,
-        // first baseline at `size` from the top.
-        let small = Label(text: "abcd", fontSize: 10)  // 20 x 12, baseline 10
-        let large = Label(text: "ab", fontSize: 20)  // 20 x 24, baseline 20
-        stack.addArrangedSubview(small)
-        stack.addArrangedSubview(large)
-        stack.layoutIfNeeded()
-        // Baselines line up: small.top + 10 == large.top + 20; lifted to the top,
-        // large.top = 0 and small.top = 10.
-        XCTAssertEqual(small.frame, CGRect(x: 0, y: 10, width: 20, height: 12))
-        XCTAssertEqual(large.frame, CGRect(x: 180, y: 0, width: 20, height: 24))
-    }
-
-    func testBaselineRelativeVerticalArrangement() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        let stack = StackView()
-        stack.axis = .vertical
-        stack.alignment = .leading
-        stack.spacing = 30
-        stack.isBaselineRelativeArrangement = true
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
-        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
-        let first = Label(text: "ab", fontSize: 10)  // 10 x 12, baselines at 10
-        let second = Label(text: "ab", fontSize: 20)  // 20 x 24, baselines at 20
-        stack.addArrangedSubview(first)
-        stack.addArrangedSubview(second)
-        let diagnostics = LayoutDiagnostics.collect { root.layoutIfNeeded() }
-        XCTAssertEqual(diagnostics.count, 0)
-        // first at the top: last baseline at 10. second's first baseline at
-        // 10 + 30 = 40, so its top is 40 - 20 = 20; the stack ends at 20 + 24 = 44
-        // and is as wide as second (20).
-        XCTAssertEqual(first.frame, CGRect(x: 0, y: 0, width: 10, height: 12))
-        XCTAssertEqual(second.frame, CGRect(x: 0, y: 20, width: 20, height: 24))
-        XCTAssertEqual(stack.frame, CGRect(x: 0, y: 0, width: 20, height: 44))
-    }
-
     // MARK: - Nesting and self-sizing
 
     func testNestedStacks() {
