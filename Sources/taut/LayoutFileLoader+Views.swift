@@ -40,7 +40,13 @@ extension LayoutFileLoader {
         if let node = map["color"] { view.color = color(node, "the color of \(what)") }
         if let node = map["margins"] { view.margins = decodeInsets(node, "the margins of \(what)") }
         if let node = map["text"] { view.text = string(node, "the text of \(what)") }
-        if let node = map["font"] { view.fontSize = positiveNumber(node, "the font size of \(what)") }
+        if let node = map["font"], let size = positiveNumber(node, "the font size of \(what)") {
+            if size >= 0.1, size <= 10_000 {
+                view.fontSize = size
+            } else {
+                fail("the font size of \(what) must be between 0.1 and 10000", at: position(of: node))
+            }
+        }
         if let node = map["lines"] {
             if let lines = number(node, "the number of lines of \(what)") {
                 if lines >= 0, lines == lines.rounded(), lines < 1_000_000 {

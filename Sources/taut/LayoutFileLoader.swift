@@ -78,8 +78,8 @@ struct LayoutFileLoader {
         var canvas = LayoutFileCanvas()
         guard let map = mapping(node, "'canvas'") else { return canvas }
         checkKeys(map, allowed: ["width", "height", "safeArea", "direction"], in: "'canvas'")
-        if let node = map["width"], let value = positiveNumber(node, "'width'") { canvas.width = value }
-        if let node = map["height"], let value = positiveNumber(node, "'height'") { canvas.height = value }
+        if let node = map["width"], let value = canvasLength(node, "'width'") { canvas.width = value }
+        if let node = map["height"], let value = canvasLength(node, "'height'") { canvas.height = value }
         if let node = map["safeArea"], let insets = decodeInsets(node, "'safeArea'") { canvas.safeArea = insets }
         if let node = map["direction"], let text = string(node, "'direction'") {
             switch text {
@@ -90,6 +90,16 @@ struct LayoutFileLoader {
             }
         }
         return canvas
+    }
+
+    /// A canvas side: greater than 0 and at most 1,000,000 points.
+    private mutating func canvasLength(_ node: Node, _ what: String) -> Double? {
+        guard let value = positiveNumber(node, what) else { return nil }
+        guard value <= 1_000_000 else {
+            fail("\(what) must be at most 1000000", at: position(of: node))
+            return nil
+        }
+        return value
     }
 
     private mutating func decodeMetrics(_ node: Node) -> [String: Double] {

@@ -24,11 +24,11 @@ struct LayoutFileOptions: ParsableArguments {
     var direction: DirectionOption?
 
     func validate() throws {
-        if let width, !(width > 0 && width.isFinite) {
-            throw ValidationError("--width must be a positive number, got \(width.formatted)")
+        if let width, !(width > 0 && width <= 1_000_000) {
+            throw ValidationError("--width must be greater than 0 and at most 1000000, got \(width.formatted)")
         }
-        if let height, !(height > 0 && height.isFinite) {
-            throw ValidationError("--height must be a positive number, got \(height.formatted)")
+        if let height, !(height > 0 && height <= 1_000_000) {
+            throw ValidationError("--height must be greater than 0 and at most 1000000, got \(height.formatted)")
         }
     }
 

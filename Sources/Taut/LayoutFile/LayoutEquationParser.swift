@@ -143,6 +143,9 @@ struct LayoutEquationParser {
             } else {
                 equation.multiplier *= factor
             }
+            guard equation.multiplier.isFinite else {
+                throw LayoutEquationError("the multiplier is too large", column: token.column)
+            }
         }
         try constant(into: &equation)
     }

@@ -6,6 +6,7 @@ enum RenderFormat {
     /// `16`, `0.5`, `-3.25`.
     static func number(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return "0" }
+        guard abs(value) < 1e15 else { return String(value) }  // "1e+20": still a JSON number
         let scale = pow(10, Double(decimals))
         var rounded = (value * scale).rounded() / scale
         if rounded == 0 { rounded = 0 }  // no "-0"

@@ -5,9 +5,8 @@ enum TextLines {
     static func wrap(_ text: String, fontSize: Double, width: Double, numberOfLines: Int) -> [String] {
         guard !text.isEmpty, fontSize > 0 else { return [] }
         let characterWidth = 0.5 * fontSize
-        let capacity = width.isFinite && width < Double(Int.max / 4) * characterWidth
-            ? max(1, Int(((width + 1e-6) / characterWidth).rounded(.down)))
-            : Int.max / 4
+        let ratio = ((width + 1e-6) / characterWidth).rounded(.down)
+        let capacity = ratio.isFinite && ratio < Double(Int.max / 4) ? max(1, Int(ratio)) : Int.max / 4
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current: String?

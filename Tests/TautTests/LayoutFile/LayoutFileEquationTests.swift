@@ -152,3 +152,38 @@ extension LayoutFileEquationTests {
         XCTAssertEqual(equation.constant, 1)
     }
 }
+
+extension LayoutFileEquationTests {
+    func testInfiniteMultiplierIsRefused() {
+        // 1e308 × 1e308 overflows to infinity at the second "*".
+        let error = error("b.width == a.width * 1e308 * 1e308")
+        XCTAssertEqual(error?.message, "the multiplier is too large")
+        XCTAssertEqual(error?.column, 27)  // "b.width == a.width * 1e308 " is 27 characters
+    }
+
+    /// Random strings over the equation alphabet never crash the parser (fixed seed).
+    func testRandomInputNeverCrashes() {
+        var generator = SplitMix64(seed: 7)
+        let alphabet = Array("ab.width top=<>*/+-@ 0123456789e'()[]superviewsafeAreamargins")
+        var parsed = 0
+        for _ in 0..<5000 {
+            let length = Int(generator.next() % 30)
+            let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            if (try? LayoutEquation(parsing: text, metrics: ["e": 1])) != nil { parsed += 1 }
+        }
+        XCTAssertLessThan(parsed, 5000)  // most random strings are not equations
+    }
+}
+
+/// A small deterministic generator for the randomised tests.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -52,5 +52,6 @@ final class RenderTextTests: XCTestCase {
         XCTAssertEqual(RenderFormat.number(-3.256), "-3.26")
         XCTAssertEqual(RenderFormat.number(-0.001), "0")
         XCTAssertEqual(RenderFormat.number(Double.nan), "0")
+        XCTAssertEqual(RenderFormat.number(1e308), "1e+308")  // not "inf": scaling would overflow
     }
 }
