@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Python's `random.Random` for the few calls the benchmark needs, bit for bit: the MT19937
 /// generator seeded from an integer as CPython seeds it (`init_by_array` over the integer's
 /// 32-bit words), `getrandbits`, `_randbelow` (rejection sampling on `n.bit_length()` bits)
@@ -135,9 +141,3 @@ struct PythonRandom {
         return result
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -30,6 +30,7 @@ final class Session {
             return "ok"
         case .add(let id, let relation, let strength, let constant, let terms):
             guard constraints[id] == nil else { throw ProtocolError(message: "constraint id \(id) already added") }
+            try checkStrength(strength)
             var parts: [Term] = []
             parts.reserveCapacity(terms.count)
             for t in terms { parts.append(Term(try variable(t.variable), t.coefficient)) }
@@ -49,6 +50,7 @@ final class Session {
             return "ok"
         case .edit(let index, let strength):
             let v = try variable(index)
+            try checkStrength(strength)
             try solve { () throws(SolverError) in try solver.addEditVariable(v, strength: Strength(strength)) }
             return "ok"
         case .suggest(let index, let value):
@@ -67,6 +69,12 @@ final class Session {
             throw ProtocolError(message: "unknown variable \(index) (have \(variables.count))")
         }
         return variables[index]
+    }
+
+    /// `Strength` clamps any weight into range (NaN to 0); the protocol refuses what is not a
+    /// finite number instead of letting it turn silently into another strength.
+    private func checkStrength(_ strength: Double) throws(ProtocolError) {
+        guard strength.isFinite else { throw ProtocolError(message: "invalid strength \(strength)") }
     }
 
     /// Runs a solver call, turning its error into a protocol error.
