@@ -47,8 +47,10 @@ struct RenderCommand: ParsableCommand {
         guard let scene = layout.scene(console: console) else { return 2 }
         scene.layout()
         let conflicts = scene.diagnostics.filter { $0.kind == .unsatisfiableConstraints }
-        let check = LayoutFileCheck(file: scene.file, conflicts: conflicts, ambiguous: [], sources: scene.sources)
-        for line in check.conflictLines { console.printError("warning: " + line) }
+        let others = scene.diagnostics.filter { $0.kind != .unsatisfiableConstraints }
+        let check = LayoutFileCheck(file: scene.file, conflicts: conflicts, ambiguous: [],
+                                    otherDiagnostics: others, sources: scene.sources)
+        for line in check.conflictLines + check.diagnosticLines { console.printError("warning: " + line) }
         let snapshot = scene.snapshot(detectAmbiguity: format != .svg || debug)
         let rendered: String
         switch format {

@@ -8,20 +8,24 @@ public struct LayoutFileCheck {
     public var conflicts: [LayoutDiagnostic]
     /// The views and guides whose position or size is not determined.
     public var ambiguous: [AmbiguityReport.Entry]
+    /// The other diagnostics of the build and layout (constraints refused as invalid, and
+    /// the like), which also make the layout unclean.
+    public var otherDiagnostics: [LayoutDiagnostic]
     /// For each constraint made from the file, the entry it came from.
     public var sources: [ObjectIdentifier: LayoutFileConstraint]
 
     /// Creates a report.
     public init(file: LayoutFile, conflicts: [LayoutDiagnostic], ambiguous: [AmbiguityReport.Entry],
-                sources: [ObjectIdentifier: LayoutFileConstraint]) {
+                otherDiagnostics: [LayoutDiagnostic] = [], sources: [ObjectIdentifier: LayoutFileConstraint]) {
         self.file = file
         self.conflicts = conflicts
         self.ambiguous = ambiguous
+        self.otherDiagnostics = otherDiagnostics
         self.sources = sources
     }
 
     /// Whether the layout is conflict-free and fully determined.
-    public var isClean: Bool { conflicts.isEmpty && ambiguous.isEmpty }
+    public var isClean: Bool { conflicts.isEmpty && ambiguous.isEmpty && otherDiagnostics.isEmpty }
 
     /// Where a constraint comes from: `path:line` for the file's own constraints, the
     /// constraint's recorded location for others, or `made by Taut`.
@@ -33,13 +37,25 @@ public struct LayoutFileCheck {
         return "made by Taut"
     }
 
-    /// The report as lines of text: ``conflictLines`` then ``ambiguityLines``, or a single
+    /// The report as lines of text: ``conflictLines``, ``ambiguityLines`` and
+    /// ``diagnosticLines``, or a single
     /// `OK` line when the layout is clean.
     public var lines: [String] {
         guard !isClean else {
             return ["\(file.path): OK: no conflicts, every frame determined"]
         }
-        return conflictLines + ambiguityLines
+        return conflictLines + ambiguityLines + diagnosticLines
+    }
+
+    /// One line per other diagnostic: `path:line: kind: message` when the diagnostic is
+    /// about a constraint of the file, `path: kind: message` otherwise.
+    public var diagnosticLines: [String] {
+        otherDiagnostics.map { diagnostic in
+            let constraint = diagnostic.leftOutConstraint ?? diagnostic.constraints.first
+            let source = constraint.flatMap { sources[ObjectIdentifier($0)] }
+            let place = source.map { "\($0.position.file):\($0.position.line)" } ?? file.path
+            return "\(place): \(diagnostic.kind): \(diagnostic.message)"
+        }
     }
 
     /// For each conflict, a header line, then one line per constraint involved (the one left

@@ -43,6 +43,12 @@ public final class LayoutFileScene {
         names.append(name)
     }
 
+    /// The entry of the file's `constraints:` that `constraint` was made from, or `nil`
+    /// for a constraint the file did not make.
+    public func source(of constraint: LayoutConstraint) -> LayoutFileConstraint? {
+        sources[ObjectIdentifier(constraint)]
+    }
+
     /// Runs the layout pass, collecting its diagnostics into ``diagnostics``; returns the
     /// new ones.
     @discardableResult
@@ -60,11 +66,14 @@ public final class LayoutFileScene {
         return LayoutSnapshot(root: root, colors: colors, detectAmbiguity: detectAmbiguity)
     }
 
-    /// Lays out if needed, then lists the conflicts reported so far and the ambiguous views.
+    /// Lays out if needed, then lists the conflicts and other diagnostics reported so far
+    /// and the ambiguous views.
     public func check() -> LayoutFileCheck {
         layout()
         let conflicts = diagnostics.filter { $0.kind == .unsatisfiableConstraints }
+        let others = diagnostics.filter { $0.kind != .unsatisfiableConstraints && $0.kind != .ambiguousLayout }
         let ambiguous = root.ambiguityReport().entries
-        return LayoutFileCheck(file: file, conflicts: conflicts, ambiguous: ambiguous, sources: sources)
+        return LayoutFileCheck(file: file, conflicts: conflicts, ambiguous: ambiguous,
+                               otherDiagnostics: others, sources: sources)
     }
 }

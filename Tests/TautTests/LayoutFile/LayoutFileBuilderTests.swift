@@ -125,3 +125,43 @@ final class LayoutFileBuilderTests: XCTestCase {
         XCTAssertEqual(check.ambiguityLines.first, "m.yaml: ambiguous: card (left not determined)")
     }
 }
+
+extension LayoutFileBuilderTests {
+    func testStacksAndSources() throws {
+        var file = model(constraints: ["H:|[tabs]|", "tabs.top == superview.top", "tabs.height == 40"])
+        file.views.append(LayoutFileView(name: "tabs", position: position(5, 3),
+                                         stack: LayoutFileStack(axis: .horizontal, distribution: .fillEqually, spacing: 10),
+                                         arranged: [LayoutFileReference("one", at: position(5, 40)),
+                                                    LayoutFileReference("two", at: position(5, 45))]))
+        file.views.append(LayoutFileView(name: "two", position: position(7, 3)))
+        file.views.append(LayoutFileView(name: "one", position: position(6, 3)))
+        let scene = LayoutFileBuilder(file).build()
+        XCTAssertEqual(scene.errors, [])
+        let tabs = try XCTUnwrap(scene.views["tabs"] as? StackView)
+        // Arranged in the order of `arranged:`, not of the views' declarations.
+        XCTAssertTrue(tabs.arrangedSubviews.first === scene.views["one"])
+        XCTAssertEqual(tabs.distribution, .fillEqually)
+        scene.layout()
+        // fillEqually over 300 with one 10-point gap: 145 each.
+        XCTAssertEqual(scene.views["two"]?.frame, CGRect(x: 155, y: 0, width: 145, height: 40))
+        // The first constraint of line 10 came from the visual format.
+        let first = try XCTUnwrap(scene.constraints.first)
+        XCTAssertEqual(scene.source(of: first)?.text, "H:|[tabs]|")
+        XCTAssertEqual(scene.source(of: first)?.position.line, 10)
+        XCTAssertEqual(scene.snapshot()["tabs"]?.kind, .stack)
+    }
+
+    func testArrangedViewWithAnotherParentIsAnError() {
+        var file = model(constraints: [])
+        file.views.append(LayoutFileView(name: "tabs", position: position(5, 3), stack: LayoutFileStack(),
+                                         arranged: [LayoutFileReference("card", at: position(5, 40))]))
+        let scene = LayoutFileBuilder(file).build()
+        // card has no `parent:` (the canvas), so it can be arranged; title's parent is card.
+        XCTAssertEqual(scene.errors, [])
+        var second = model(constraints: [])
+        second.views.append(LayoutFileView(name: "tabs", position: position(5, 3), stack: LayoutFileStack(),
+                                           arranged: [LayoutFileReference("title", at: position(5, 40))]))
+        XCTAssertEqual(LayoutFileBuilder(second).build().errors.map(\.description),
+                       ["m.yaml:4:20: error: 'title' is arranged in 'tabs', so its parent cannot be 'card'"])
+    }
+}
