@@ -165,3 +165,30 @@ extension LayoutFileBuilderTests {
                        ["m.yaml:4:20: error: 'title' is arranged in 'tabs', so its parent cannot be 'card'"])
     }
 }
+
+extension LayoutFileBuilderTests {
+    /// Descriptions printed by LayoutConstraint read back as the same constraints.
+    func testDescriptionsPasteBack() throws {
+        let original = LayoutFileBuilder(model(constraints: [
+            "card.leading == superview.leading + pad",
+            "card.width == superview.width * 0.5 - 4 @750",
+            "card.top == safeArea.top + 4",
+            "card.height == 100",
+            "title.leading == margins.leading",
+            "title.top == card.topMargin",
+        ])).build()
+        let descriptions = original.constraints.map(\.description)
+        // For example "title.leading == card.layoutMarginsGuide.leading (m.yaml:14)".
+        XCTAssertEqual(descriptions[4], "title.leading == card.layoutMarginsGuide.leading (m.yaml:14)")
+        let pasted = LayoutFileBuilder(model(constraints: descriptions)).build()
+        XCTAssertEqual(pasted.errors, [])
+        original.layout()
+        pasted.layout()
+        for name in ["card", "title"] {
+            XCTAssertEqual(pasted.views[name]?.frame, original.views[name]?.frame, name)
+        }
+        // card: 300 × 0.5 − 4 = 146 wide at x 16, y 20 + 4.
+        XCTAssertEqual(pasted.views["card"]?.frame, CGRect(x: 16, y: 24, width: 146, height: 100))
+        XCTAssertEqual(pasted.constraints[1].priority, .defaultHigh)
+    }
+}
