@@ -90,7 +90,7 @@ extension LayoutEngine {
     /// Builds the solver constraint of a record. Returns `false` if an item is gone.
     func build(_ record: Record) -> Bool {
         let c = record.constraint
-        let direction = c.kind == .user ? direction(for: c) : .leftToRight
+        let direction = c.kind == .user && c.usesDirection ? direction(for: c) : .leftToRight
         guard let form = form(of: c, direction: direction) else { return false }
         let relation: TautSolver.Relation
         switch c.relation {
