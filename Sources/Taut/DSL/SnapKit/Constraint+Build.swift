@@ -8,7 +8,7 @@ extension Constraint {
     /// superview (centerX/centerY to its left/top), except width and height, which stand alone.
     func build(from description: ConstraintDescription) {
         let fromItem = description.item
-        let fromAttributes = description.attributes.layoutAttributes
+        let fromAttributes = description.attributes
         let toAttributes = description.related?.attributes ?? .none
         let toItem = description.related?.item
         let isConstant = description.relatesToConstant
@@ -16,9 +16,9 @@ extension Constraint {
             SnapKitDiagnostics.report(.missingItem, description, "the item it relates to has been released; the line was not made")
             return
         }
-        guard let pairing = Self.pairing(from: description.attributes, to: toAttributes, constant: isConstant) else {
+        guard let pairing = AttributePairing(from: fromAttributes, to: toAttributes, constant: isConstant) else {
             let toNames = toAttributes.layoutAttributes.map(\.name).joined(separator: ", ")
-            let fromNames = fromAttributes.map(\.name).joined(separator: ", ")
+            let fromNames = fromAttributes.layoutAttributes.map(\.name).joined(separator: ", ")
             SnapKitDiagnostics.report(.invalidAttributes, description,
                                       "the attributes [\(fromNames)] can't be related one for one to [\(toNames)] of "
                                         + "\(toItem?.debugName ?? "the target"); relate to one attribute, the same attributes, "
@@ -26,11 +26,11 @@ extension Constraint {
             return
         }
         let relation = description.relation ?? .equal
+        let constant = description.constant
         var direction: UserInterfaceLayoutDirection?
         var reportedFold = false
-        layoutConstraints.reserveCapacity(fromAttributes.count)
-        for fromAttribute in fromAttributes {
-            let toAttribute = pairing(fromAttribute)
+        fromAttributes.forEachLayoutAttribute { fromAttribute in
+            let toAttribute = pairing.secondAttribute(for: fromAttribute)
             var secondItem: LayoutItem? = toItem
             if isConstant {
                 if toAttribute == .width || toAttribute == .height {
@@ -41,7 +41,7 @@ extension Constraint {
                     SnapKitDiagnostics.report(.missingSuperview, description,
                                               "\(fromItem.debugName) has no superview to hold the constant of its "
                                                 + "\(fromAttribute.name); that attribute was not constrained")
-                    continue
+                    return
                 }
             }
             var multiplier = description.multiplier
@@ -49,14 +49,15 @@ extension Constraint {
             if secondItem == nil, multiplier != 1 {
                 factor = multiplier
                 multiplier = 1
+                constantFactor = factor
             }
             var constantValue: CGFloat
-            if description.constant.dependsOnDirection {
+            if constant.dependsOnDirection {
                 let resolved = direction ?? ConstraintConfig.direction(of: fromItem)
                 direction = resolved
-                constantValue = description.constant.value(for: toAttribute, direction: resolved)
+                constantValue = constant.value(for: toAttribute, direction: resolved)
             } else {
-                constantValue = description.constant.value(for: toAttribute, direction: .leftToRight)
+                constantValue = constant.value(for: toAttribute, direction: .leftToRight)
             }
             constantValue *= factor
             let layoutConstraint = LayoutConstraint(
@@ -65,7 +66,6 @@ extension Constraint {
                 multiplier: multiplier, constant: constantValue)
             layoutConstraint.location = description.location
             layoutConstraint.label = description.label
-            layoutConstraint.dslOwner = self
             if description.priority != .required { layoutConstraint.priority = description.priority }
             if factor != 1, !reportedFold {
                 reportedFold = true
@@ -76,33 +76,53 @@ extension Constraint {
                                           constraints: [layoutConstraint])
             }
             layoutConstraints.append(layoutConstraint)
-            constantAttributes.append(toAttribute)
-            constantFactors.append(factor)
+        }
+    }
+}
+
+/// Which second attribute each first attribute of a SnapKit line gets.
+enum AttributePairing {
+    /// The same attribute (a view, a guide, the same attribute set, or a constant for a non-centre).
+    case same
+    /// The same attribute, except centerX/centerY, which relate to the superview's left/top (a constant).
+    case constant
+    /// The target's single attribute for every first attribute.
+    case single(LayoutAttribute)
+    /// The margin counterpart (`edges` to `margins`).
+    case toMargins
+    /// The plain counterpart (`margins` to `edges`).
+    case fromMargins
+
+    /// The pairing of `from` with `to`, or `nil` when several target attributes don't match.
+    init?(from: ConstraintAttributes, to: ConstraintAttributes, constant: Bool) {
+        if to.isEmpty {
+            self = constant ? .constant : .same
+        } else if to.rawValue.nonzeroBitCount == 1, let single = to.firstLayoutAttribute {
+            self = .single(single)
+        } else if to == from {
+            self = .same
+        } else if from.toMargins == to {
+            self = .toMargins
+        } else if from.fromMargins == to {
+            self = .fromMargins
+        } else {
+            return nil
         }
     }
 
-    /// The second attribute for each first attribute, or `nil` if the two sets can't be paired.
-    static func pairing(from: ConstraintAttributes, to: ConstraintAttributes,
-                        constant: Bool) -> ((LayoutAttribute) -> LayoutAttribute)? {
-        if to.isEmpty {
-            if constant {
-                return { attribute in
-                    switch attribute {
-                    case .centerX: return .left
-                    case .centerY: return .top
-                    default: return attribute
-                    }
-                }
+    /// The second attribute for `attribute`.
+    func secondAttribute(for attribute: LayoutAttribute) -> LayoutAttribute {
+        switch self {
+        case .same: return attribute
+        case .constant:
+            switch attribute {
+            case .centerX: return .left
+            case .centerY: return .top
+            default: return attribute
             }
-            return { $0 }
+        case .single(let single): return single
+        case .toMargins: return attribute.marginCounterpart ?? attribute
+        case .fromMargins: return attribute.withoutMargin ?? attribute
         }
-        if to.rawValue.nonzeroBitCount == 1 {
-            let single = to.layoutAttributes[0]
-            return { _ in single }
-        }
-        if to == from { return { $0 } }
-        if from.toMargins == to { return { $0.marginCounterpart ?? $0 } }
-        if from.fromMargins == to { return { $0.withoutMargin ?? $0 } }
-        return nil
     }
 }

@@ -19,10 +19,9 @@ public final class Constraint: CustomStringConvertible {
     weak var item: (any LayoutConstraintItem)?
     /// The one constant slot; `update(offset:)` and `update(inset:)` replace it.
     var constant: ConstraintConstantValue
-    /// Per layout constraint: the attribute its constant is computed from (the second one).
-    var constantAttributes: [LayoutAttribute]
-    /// Per layout constraint: the multiplier folded into the constant (when it has no second item).
-    var constantFactors: [CGFloat]
+    /// The multiplier folded into the constant of the layout constraints that have no second
+    /// item (a width or height compared with a constant); 1 when there was none.
+    var constantFactor: CGFloat = 1
     /// Whether the constraint is in its item's list of active SnapKit constraints.
     var isListed = false
 
@@ -40,8 +39,6 @@ public final class Constraint: CustomStringConvertible {
         self.item = description.item
         self.constant = description.constant
         self.layoutConstraints = []
-        self.constantAttributes = []
-        self.constantFactors = []
         build(from: description)
     }
 
@@ -52,8 +49,6 @@ public final class Constraint: CustomStringConvertible {
         self.item = item
         self.constant = .number(0)
         self.layoutConstraints = []
-        self.constantAttributes = []
-        self.constantFactors = []
     }
 
     // MARK: Public
@@ -145,8 +140,13 @@ public final class Constraint: CustomStringConvertible {
     private func setConstant(_ value: ConstraintConstantValue) {
         constant = value
         let direction = value.dependsOnDirection ? ConstraintConfig.direction(of: item) : .leftToRight
-        for (index, layoutConstraint) in layoutConstraints.enumerated() {
-            layoutConstraint.constant = value.value(for: constantAttributes[index], direction: direction) * constantFactors[index]
+        for layoutConstraint in layoutConstraints {
+            // The constant is computed from the second attribute (the first when there is none).
+            if layoutConstraint.secondAnchor == nil {
+                layoutConstraint.constant = value.value(for: layoutConstraint.firstAttribute, direction: direction) * constantFactor
+            } else {
+                layoutConstraint.constant = value.value(for: layoutConstraint.secondAttribute, direction: direction)
+            }
         }
     }
 
@@ -157,7 +157,5 @@ public final class Constraint: CustomStringConvertible {
     /// Keeps only the layout constraints at `indices` (an update that matched the others).
     func keepLayoutConstraints(at indices: [Int]) {
         layoutConstraints = indices.map { layoutConstraints[$0] }
-        constantAttributes = indices.map { constantAttributes[$0] }
-        constantFactors = indices.map { constantFactors[$0] }
     }
 }

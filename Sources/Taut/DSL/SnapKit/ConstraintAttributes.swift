@@ -96,6 +96,19 @@ public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
         return result
     }
 
+    /// Calls `body` with each layout attribute of the set, in SnapKit's expansion order,
+    /// without building an array.
+    func forEachLayoutAttribute(_ body: (LayoutAttribute) -> Void) {
+        if rawValue == 0 { return }
+        for (bit, attribute) in Self.ordered where rawValue & bit.rawValue != 0 { body(attribute) }
+    }
+
+    /// The first layout attribute of the set in expansion order, or `nil` for an empty set.
+    var firstLayoutAttribute: LayoutAttribute? {
+        for (bit, attribute) in Self.ordered where rawValue & bit.rawValue != 0 { return attribute }
+        return nil
+    }
+
     /// The set holding exactly `attribute` (empty for `notAnAttribute`).
     init(_ attribute: LayoutAttribute) {
         self = Self.ordered.first { $0.1 == attribute }?.0 ?? []

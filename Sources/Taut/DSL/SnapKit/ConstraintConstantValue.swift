@@ -18,9 +18,9 @@ enum ConstraintConstantValue: Equatable {
     /// Converts a constant target (a number, point, size or insets); `nil` for other types.
     init?(_ target: Any) {
         switch target {
-        case let value as CGFloat: self = .number(value)
-        case let value as Double: self = .number(CGFloat(value))
         case let value as Int: self = .number(CGFloat(value))
+        case let value as Double: self = .number(CGFloat(value))
+        case let value as CGFloat: self = .number(value)
         case let value as Float: self = .number(CGFloat(value))
         case let value as UInt: self = .number(CGFloat(value))
         case let value as EdgeInsets: self = .insets(value)

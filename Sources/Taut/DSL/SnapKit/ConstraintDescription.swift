@@ -27,7 +27,7 @@ public final class ConstraintDescription {
     /// Whether a problem already reported makes the line produce nothing.
     var failed = false
     /// The text of the line for diagnostics (`make.top.equalToSuperview()`).
-    var relationName = "equalTo"
+    var relationName: StaticString = "equalTo"
 
     private var built: Constraint?
 

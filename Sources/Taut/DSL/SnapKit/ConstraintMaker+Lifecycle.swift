@@ -10,12 +10,8 @@ extension ConstraintMaker {
     static func makeConstraints(item: LayoutConstraintItem, closure: (ConstraintMaker) -> Void) {
         let constraints = prepareConstraints(item: item, closure: closure)
         if constraints.isEmpty { return }
-        var layoutConstraints: [LayoutConstraint] = []
-        layoutConstraints.reserveCapacity(constraints.count * 2)
-        for constraint in constraints { layoutConstraints += constraint.layoutConstraints }
-        LayoutConstraint.activate(layoutConstraints)
-        let list = item.snapKitConstraints
-        for constraint in constraints { list.add(constraint) }
+        for constraint in constraints { LayoutConstraint.activate(constraint.layoutConstraints) }
+        item.snapKitConstraints.add(constraints)
     }
 
     /// Deactivates the constraints the item made, then runs the block and activates its constraints.

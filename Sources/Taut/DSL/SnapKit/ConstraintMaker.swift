@@ -6,10 +6,11 @@
 public class ConstraintMaker {
     /// The view or layout guide being constrained.
     public let item: LayoutConstraintItem
-    private var descriptions: [ConstraintDescription] = []
+    private(set) var descriptions: [ConstraintDescription] = []
 
     init(item: LayoutConstraintItem) {
         self.item = item
+        descriptions.reserveCapacity(4)
         item.prepareForSnapKit()
     }
 

@@ -12,26 +12,47 @@ public class ConstraintMakerRelatable {
         self.description = description
     }
 
-    /// Records the relation and its target; reports unsupported targets.
-    func relatedTo(_ other: ConstraintRelatableTarget, relation: LayoutRelation, name: String,
-                   file: String, line: UInt) -> ConstraintMakerEditable {
-        let description = self.description
+    /// Records the relation, where it was written, and its name for diagnostics.
+    private func record(_ relation: LayoutRelation, _ name: StaticString, _ file: String, _ line: UInt) {
         description.location = SourceLocation(file: file, line: Int(line))
         description.relation = relation
         description.relationName = name
+    }
+
+    /// Relates to `item`'s `attributes` (none: the same attributes as the line).
+    func relatedTo(item: LayoutItem, attributes: ConstraintAttributes, relation: LayoutRelation, name: StaticString,
+                   file: String, line: UInt) -> ConstraintMakerEditable {
+        record(relation, name, file, line)
+        description.related = ConstraintItem(item: item, attributes: attributes)
+        description.relatesToConstant = false
+        description.constant = .number(0)
+        return ConstraintMakerEditable(description)
+    }
+
+    /// Relates to an attribute item (`other.snp.bottom`).
+    func relatedTo(_ item: ConstraintItem, relation: LayoutRelation, name: StaticString,
+                   file: String, line: UInt) -> ConstraintMakerEditable {
+        record(relation, name, file, line)
+        description.related = item
+        description.relatesToConstant = false
+        description.constant = .number(0)
+        return ConstraintMakerEditable(description)
+    }
+
+    /// Records the relation and its target of any kind; reports unsupported targets.
+    func relatedTo(_ other: ConstraintRelatableTarget, relation: LayoutRelation, name: StaticString,
+                   file: String, line: UInt) -> ConstraintMakerEditable {
         if let item = other as? ConstraintItem {
-            description.related = item
-            description.relatesToConstant = false
-            description.constant = .number(0)
-        } else if let view = other as? View {
-            description.related = ConstraintItem(item: view, attributes: .none)
-            description.relatesToConstant = false
-            description.constant = .number(0)
-        } else if let guide = other as? LayoutGuide {
-            description.related = ConstraintItem(item: guide, attributes: .none)
-            description.relatesToConstant = false
-            description.constant = .number(0)
-        } else if let constant = ConstraintConstantValue(other) {
+            return relatedTo(item, relation: relation, name: name, file: file, line: line)
+        }
+        if let view = other as? View {
+            return relatedTo(item: view, attributes: .none, relation: relation, name: name, file: file, line: line)
+        }
+        if let guide = other as? LayoutGuide {
+            return relatedTo(item: guide, attributes: .none, relation: relation, name: name, file: file, line: line)
+        }
+        record(relation, name, file, line)
+        if let constant = ConstraintConstantValue(other) {
             description.related = nil
             description.relatesToConstant = true
             description.constant = constant
@@ -43,19 +64,27 @@ public class ConstraintMakerRelatable {
         return ConstraintMakerEditable(description)
     }
 
-    /// Relates to the item's superview (a guide's owning view), or reports its absence.
-    func relatedToSuperview(relation: LayoutRelation, name: String, file: String, line: UInt,
+    /// Relates to what `target` picks from the item's superview (a guide's owning view), or
+    /// reports its absence.
+    func relatedToSuperview(relation: LayoutRelation, name: StaticString, file: String, line: UInt,
                             _ target: (View) -> ConstraintRelatableTarget) -> ConstraintMakerEditable {
-        guard let superview = description.item.layoutParent else {
-            description.location = SourceLocation(file: file, line: Int(line))
-            description.relation = relation
-            description.relationName = name
-            description.failed = true
-            SnapKitDiagnostics.report(.missingSuperview, description,
-                                      "\(description.item.debugName) has no superview; the line was not made")
-            return ConstraintMakerEditable(description)
-        }
+        guard let superview = description.item.layoutParent else { return missingSuperview(relation, name, file, line) }
         return relatedTo(target(superview), relation: relation, name: name, file: file, line: line)
+    }
+
+    /// Relates to the superview itself, or reports its absence.
+    func relatedToSuperview(relation: LayoutRelation, name: StaticString, file: String, line: UInt) -> ConstraintMakerEditable {
+        guard let superview = description.item.layoutParent else { return missingSuperview(relation, name, file, line) }
+        return relatedTo(item: superview, attributes: .none, relation: relation, name: name, file: file, line: line)
+    }
+
+    private func missingSuperview(_ relation: LayoutRelation, _ name: StaticString, _ file: String,
+                                  _ line: UInt) -> ConstraintMakerEditable {
+        record(relation, name, file, line)
+        description.failed = true
+        SnapKitDiagnostics.report(.missingSuperview, description,
+                                  "\(description.item.debugName) has no superview; the line was not made")
+        return ConstraintMakerEditable(description)
     }
 
     /// Relates the attributes `==` the target (see ``ConstraintRelatableTarget``).
@@ -80,18 +109,18 @@ public class ConstraintMakerRelatable {
     /// view). Without a superview, reports a diagnostic and makes nothing for this line.
     @discardableResult
     public func equalToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relatedToSuperview(relation: .equal, name: "equalToSuperview", file: file, line: line) { $0 }
+        relatedToSuperview(relation: .equal, name: "equalToSuperview", file: file, line: line)
     }
 
     /// Relates the attributes `<=` the same attributes of the superview.
     @discardableResult
     public func lessThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relatedToSuperview(relation: .lessThanOrEqual, name: "lessThanOrEqualToSuperview", file: file, line: line) { $0 }
+        relatedToSuperview(relation: .lessThanOrEqual, name: "lessThanOrEqualToSuperview", file: file, line: line)
     }
 
     /// Relates the attributes `>=` the same attributes of the superview.
     @discardableResult
     public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relatedToSuperview(relation: .greaterThanOrEqual, name: "greaterThanOrEqualToSuperview", file: file, line: line) { $0 }
+        relatedToSuperview(relation: .greaterThanOrEqual, name: "greaterThanOrEqualToSuperview", file: file, line: line)
     }
 }

@@ -1,7 +1,7 @@
 /// The ordered list of active ``Constraint``s an item made with its `snp` DSL (SnapKit keeps
 /// them in an associated set; Taut keeps them in the item's DSL storage, in activation order).
 final class SnapKitConstraintList {
-    static let key = "SnapKit.constraints"
+    static let key = "snp.list"
 
     private(set) var constraints: [Constraint] = []
 
@@ -10,6 +10,16 @@ final class SnapKitConstraintList {
         guard !constraint.isListed else { return }
         constraint.isListed = true
         constraints.append(constraint)
+    }
+
+    /// Adds new constraints (not listed yet) in order; an empty list adopts the array as is.
+    func add(_ newConstraints: [Constraint]) {
+        for constraint in newConstraints { constraint.isListed = true }
+        if constraints.isEmpty {
+            constraints = newConstraints
+        } else {
+            constraints += newConstraints
+        }
     }
 
     /// Removes `constraint` if it is listed.

@@ -1,6 +1,6 @@
 /// A label stored in an item's DSL storage.
 final class SnapKitLabel {
-    static let key = "SnapKit.label"
+    static let key = "snp.label"
     let text: String
     init(_ text: String) { self.text = text }
 }
