@@ -12,10 +12,10 @@ final class Journal {
         let basic: Symbol
     }
 
-    var rowSnapshots: [RowSnapshot] = []
+    @exclusivity(unchecked) var rowSnapshots: [RowSnapshot] = []
     /// Rows appended to the row storage during the transaction.
-    var newRows: [Int32] = []
-    var objSnapshots: [(Symbol, Double)] = []
+    @exclusivity(unchecked) var newRows: [Int32] = []
+    @exclusivity(unchecked) var objSnapshots: [(Symbol, Double)] = []
     let objConstant: Double
     let objScale: Double
     let symbolCount: Int

@@ -5,13 +5,13 @@
 /// they entered, which is deterministic). Exact zeros are removed by ``compact()``.
 final class Row {
     /// The symbols with a nonzero coefficient, parallel to ``coefs``.
-    var ids: [Symbol]
+    @exclusivity(unchecked) var ids: [Symbol]
     /// The coefficients, parallel to ``ids``.
-    var coefs: [Double]
+    @exclusivity(unchecked) var coefs: [Double]
     /// The constant term; for a basic row, the current value of the basic symbol.
-    var constant: Double
+    @exclusivity(unchecked) var constant: Double
     /// The basic symbol of the row, or `-1` for a row that is not (or no longer) in the tableau.
-    var basic: Symbol
+    @exclusivity(unchecked) var basic: Symbol
 
     init(ids: [Symbol] = [], coefs: [Double] = [], constant: Double = 0, basic: Symbol = -1) {
         self.ids = ids

@@ -42,10 +42,11 @@ extension Solver {
         records[Int(idx)] = rec
         t.owner[Int(d)] = idx
         let di = Int32(definitions.count)
-        definitions.append(Definition(symbol: v, ids: ids, coefs: dcoefs, inverse: inverse, dummy: d, record: idx))
+        let definition = Definition(symbol: v, ids: ids, coefs: dcoefs, inverse: inverse, dummy: d, record: idx)
+        definitions.append(definition)
+        evaluator.append(symbol: v, ids: ids, coefs: dcoefs, constant: definitionConstant(definition))
         t.def[Int(v)] = di
         t.defOfDummy[Int(d)] = di
-        definitionsDirty = true
         return true
     }
 
@@ -108,6 +109,7 @@ extension Solver {
         guard let d = definitions[Int(di)] else { return }
         undefined.append((di, d))
         definitions[Int(di)] = nil
+        evaluator.alive[Int(di)] = false
         t.def[Int(d.symbol)] = -1
         t.defOfDummy[Int(d.dummy)] = -1
         let row = Row()
@@ -116,24 +118,18 @@ extension Solver {
         finishExpansion(row)
         row.constant += definitionConstant(d)
         t.insertRow(row, basic: d.symbol)
-        definitionsDirty = true
     }
 
-    /// Evaluates every definition in order and writes the values that changed.
-    func evaluateDefinitions(into out: inout [Variable]) {
-        for d in definitions {
-            guard let d else { continue }
-            var value = definitionConstant(d)
-            for j in 0..<d.ids.count {
-                let x = Int(d.ids[j])
-                value += d.coefs[j] * (t.def[x] >= 0 ? t.defValue[x] : t.value(of: d.ids[j]))
-            }
-            t.defValue[Int(d.symbol)] = value
-            if let v = t.variables[Int(d.symbol)], v.value != value {
-                v.value = value
-                out.append(v)
+    /// Evaluates the definitions affected since the last call (every one when
+    /// ``definitionsDirty``) and writes the values that changed.
+    func evaluateDefinitions(changed: [Symbol], into out: inout [Variable]) {
+        if definitionsDirty {
+            for di in 0..<definitions.count {
+                if let d = definitions[di] { evaluator.constant[di] = definitionConstant(d) }
             }
         }
+        evaluator.evaluate(full: definitionsDirty, changed: changed, t, into: &out)
+        definitionsDirty = false
     }
 
     // MARK: A max-heap of definition indices

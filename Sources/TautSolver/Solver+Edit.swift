@@ -89,7 +89,11 @@ extension Solver {
         rec.constraint.expression.constant = newConstant
         constScale = Swift.max(constScale, Swift.abs(newConstant))
         if delta == 0 { return }
-        if t.defOfDummy[Int(rec.marker)] >= 0 { definitionsDirty = true }
+        let di = t.defOfDummy[Int(rec.marker)]
+        if di >= 0, Int(di) < evaluator.count, let d = definitions[Int(di)] {
+            evaluator.constant[Int(di)] = definitionConstant(d)
+            evaluator.dirty.append(di)
+        }
         let m = rec.marker
         let mr = t.rowOf[Int(m)]
         var broken: Int32 = -1

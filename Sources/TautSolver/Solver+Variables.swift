@@ -9,7 +9,6 @@ extension Solver {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var out: [Variable] = []
-        let anyChange = !t.changed.isEmpty || definitionsDirty
         for s in t.changed {
             let si = Int(s)
             t.inChanged[si] = false
@@ -20,8 +19,8 @@ extension Solver {
                 out.append(v)
             }
         }
+        if !definitions.isEmpty { evaluateDefinitions(changed: t.changed, into: &out) }
         t.changed.removeAll(keepingCapacity: true)
-        if anyChange && !definitions.isEmpty { evaluateDefinitions(into: &out) }
         definitionsDirty = false
         return out
     }
@@ -35,7 +34,8 @@ extension Solver {
         if t.def[Int(s)] >= 0 {
             var ignored: [Variable] = []
             let saved = t.variables.map { $0?.value }
-            evaluateDefinitions(into: &ignored)
+            definitionsDirty = true
+            evaluateDefinitions(changed: [], into: &ignored)
             for (v, x) in zip(t.variables, saved) { if let v, let x { v.value = x } }
             definitionsDirty = true
             return t.defValue[Int(s)]

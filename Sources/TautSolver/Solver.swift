@@ -28,32 +28,35 @@ public final class Solver {
     }
 
     let t = Tableau()
-    var id: UInt64
+    @exclusivity(unchecked) var id: UInt64
     /// Variables registered with another solver: their symbols here.
-    var foreign: [ObjectIdentifier: Symbol] = [:]
-    var records: [ConstraintRecord?] = []
-    var freeRecords: [Int32] = []
-    var recordIndex: [ObjectIdentifier: Int32] = [:]
-    var edits: [ObjectIdentifier: EditInfo] = [:]
-    var editOrder: [Variable] = []
-    var seqCounter = 0
+    @exclusivity(unchecked) var foreign: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var freeRecords: [Int32] = []
+    @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
+    @exclusivity(unchecked) var editOrder: [Variable] = []
+    @exclusivity(unchecked) var seqCounter = 0
     /// The largest constant magnitude seen (scales the feasibility tolerance).
-    var constScale: Double = 1
+    @exclusivity(unchecked) var constScale: Double = 1
     /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that explain).
-    var explainsConflicts = true
+    @exclusivity(unchecked) var explainsConflicts = true
     /// Candidate conflicting records found by the failing operation, explained after rollback.
-    var conflictCandidates: [Int32] = []
+    @exclusivity(unchecked) var conflictCandidates: [Int32] = []
     /// Records created in the open transaction (dropped again by ``rollback()``).
-    var pendingRecords: [Int32] = []
+    @exclusivity(unchecked) var pendingRecords: [Int32] = []
     /// Defined variables (see Definition.swift), in order of definition (nil once materialised).
-    var definitions: [Definition?] = []
-    /// Whether the defined variables need evaluating in ``updateVariables()``.
-    var definitionsDirty = false
+    @exclusivity(unchecked) var definitions: [Definition?] = []
+    /// Whether every defined variable needs evaluating in ``updateVariables()`` (after a
+    /// rollback or a reset; otherwise only the affected ones are, see ``DefinitionEvaluator``).
+    @exclusivity(unchecked) var definitionsDirty = false
+    /// The flat copy of the definitions used to evaluate them incrementally.
+    let evaluator = DefinitionEvaluator()
     /// Scratch heap of definition indices for expansions.
-    var defHeap: [Int32] = []
+    @exclusivity(unchecked) var defHeap: [Int32] = []
     /// Definitions materialised in the open transaction, and the count at its start.
-    var undefined: [(Int32, Definition)] = []
-    var txDefinitionCount = 0
+    @exclusivity(unchecked) var undefined: [(Int32, Definition)] = []
+    @exclusivity(unchecked) var txDefinitionCount = 0
 
     /// Creates an empty solver.
     public init() {
@@ -159,6 +162,7 @@ public final class Solver {
         seqCounter = 0
         constScale = 1
         definitions = []
+        evaluator.clear()
         defHeap = []
         undefined = []
         definitionsDirty = false
@@ -255,6 +259,8 @@ public final class Solver {
         }
         undefined.removeAll()
         if definitions.count > txDefinitionCount { definitions.removeLast(definitions.count - txDefinitionCount) }
+        evaluator.truncate(definitions: txDefinitionCount, symbols: n)
+        for di in 0..<definitions.count { evaluator.alive[di] = definitions[di] != nil }
         definitionsDirty = true
         for idx in pendingRecords.reversed() { dropRecord(idx) }
         pendingRecords.removeAll()

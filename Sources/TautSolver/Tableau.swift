@@ -11,69 +11,69 @@ final class Tableau {
     // MARK: Per-symbol arrays (index = symbol id)
 
     /// The kind of each symbol.
-    var kind: [SymbolKind] = []
+    @exclusivity(unchecked) var kind: [SymbolKind] = []
     /// The row in which each symbol is basic, or -1.
-    var rowOf: [Int32] = []
+    @exclusivity(unchecked) var rowOf: [Int32] = []
     /// Lazy column index: rows that contain (or once contained) each symbol. May hold stale
     /// and duplicate entries; ``rowsContaining(_:)`` compacts a column when it is read.
-    var cols: [[Int32]] = []
+    @exclusivity(unchecked) var cols: [[Int32]] = []
     /// The dense objective row: coefficient of each (nonbasic) symbol.
-    var obj: [Double] = []
+    @exclusivity(unchecked) var obj: [Double] = []
     /// Scratch: position of a symbol in the row being merged, -1 otherwise.
-    var accPos: [Int32] = []
+    @exclusivity(unchecked) var accPos: [Int32] = []
     /// Symbols that may have a nonzero objective coefficient (for dumps), with membership flags.
-    var objList: [Symbol] = []
-    var inObjList: [Bool] = []
+    @exclusivity(unchecked) var objList: [Symbol] = []
+    @exclusivity(unchecked) var inObjList: [Bool] = []
     /// Symbols that may have a negative objective coefficient (entering candidates).
-    var negList: [Symbol] = []
-    var inNegList: [Bool] = []
+    @exclusivity(unchecked) var negList: [Symbol] = []
+    @exclusivity(unchecked) var inNegList: [Bool] = []
     /// External symbols whose value may have changed since the last ``Solver/updateVariables()``.
-    var changed: [Symbol] = []
-    var inChanged: [Bool] = []
+    @exclusivity(unchecked) var changed: [Symbol] = []
+    @exclusivity(unchecked) var inChanged: [Bool] = []
     /// Journal stamp of each symbol's objective coefficient.
-    var objTx: [UInt32] = []
+    @exclusivity(unchecked) var objTx: [UInt32] = []
     /// The user variable of each external symbol.
-    var variables: [Variable?] = []
+    @exclusivity(unchecked) var variables: [Variable?] = []
     /// The constraint record that owns each marker/error symbol, or -1.
-    var owner: [Int32] = []
+    @exclusivity(unchecked) var owner: [Int32] = []
     /// Definitions (see Solver+Definitions.swift): the definition of a defined variable, or -1.
-    var def: [Int32] = []
+    @exclusivity(unchecked) var def: [Int32] = []
     /// The definition whose dummy marker this symbol is, or -1.
-    var defOfDummy: [Int32] = []
+    @exclusivity(unchecked) var defOfDummy: [Int32] = []
     /// Whether the symbol was ever used in a row or a definition.
-    var used: [Bool] = []
+    @exclusivity(unchecked) var used: [Bool] = []
     /// Scratch: accumulated coefficient of a defined variable during an expansion.
-    var defCoef: [Double] = []
+    @exclusivity(unchecked) var defCoef: [Double] = []
     /// The value of each defined variable at the last evaluation.
-    var defValue: [Double] = []
+    @exclusivity(unchecked) var defValue: [Double] = []
 
     /// The objective's constant: the weighted error at the current basic solution.
-    var objConstant: Double = 0
+    @exclusivity(unchecked) var objConstant: Double = 0
     /// The largest weight put into the objective (scales the optimality tolerance).
-    var objScale: Double = 1
+    @exclusivity(unchecked) var objScale: Double = 1
 
     // MARK: Rows
 
-    var rows: [Row] = []
-    var alive: [Bool] = []
-    var freeRows: [Int32] = []
-    var rowStamp: [UInt32] = []
-    var rowTx: [UInt32] = []
-    var stamp: UInt32 = 0
+    @exclusivity(unchecked) var rows: [Row] = []
+    @exclusivity(unchecked) var alive: [Bool] = []
+    @exclusivity(unchecked) var freeRows: [Int32] = []
+    @exclusivity(unchecked) var rowStamp: [UInt32] = []
+    @exclusivity(unchecked) var rowTx: [UInt32] = []
+    @exclusivity(unchecked) var stamp: UInt32 = 0
 
     /// Restricted rows whose constant went negative (worklist of the dual simplex).
-    var infeasible: [Int32] = []
+    @exclusivity(unchecked) var infeasible: [Int32] = []
 
     /// The open transaction, if any (see Tableau+Journal.swift).
-    var journal: Journal?
-    var txCounter: UInt32 = 0
+    @exclusivity(unchecked) var journal: Journal?
+    @exclusivity(unchecked) var txCounter: UInt32 = 0
     /// The identity of the owning solver, as stored in ``Variable/ownerID``.
-    var solverID: UInt64 = 0
+    @exclusivity(unchecked) var solverID: UInt64 = 0
 
     /// Work counters (see ``SolverStatistics``).
-    var pivotCount = 0
-    var mergeCount = 0
-    var mergedEntries = 0
+    @exclusivity(unchecked) var pivotCount = 0
+    @exclusivity(unchecked) var mergeCount = 0
+    @exclusivity(unchecked) var mergedEntries = 0
 
     /// Relative tolerance under which a sum that cancels is snapped to an exact zero.
     static let cancelEpsilon = 1e-11

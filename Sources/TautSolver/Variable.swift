@@ -7,13 +7,13 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// The name shown in diagnostics, dumps and error messages.
     public var name: String
     /// The value the solver last wrote into this variable (0 until it is solved).
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// The identity of the solver this variable is registered with (0: none), and its symbol
     /// there: internal bookkeeping that spares a dictionary lookup per term. A variable used by
     /// a second solver at the same time is looked up in that solver's dictionary instead.
-    internal var ownerID: UInt64 = 0
-    internal var symbol: Int32 = -1
+    @exclusivity(unchecked) internal var ownerID: UInt64 = 0
+    @exclusivity(unchecked) internal var symbol: Int32 = -1
 
     /// Creates an unknown with a name for diagnostics.
     public init(_ name: String = "") { self.name = name }
