@@ -9,8 +9,8 @@ extension Constraint {
     func build(from description: ConstraintDescription) {
         let fromItem = description.item
         let fromAttributes = description.attributes
-        let toAttributes = description.related?.attributes ?? .none
-        let toItem = description.related?.item
+        let toAttributes = description.relatedAttributes
+        let toItem = description.relatedItem
         let isConstant = description.relatesToConstant
         guard isConstant || toItem != nil else {
             SnapKitDiagnostics.report(.missingItem, description, "the item it relates to has been released; the line was not made")

@@ -14,8 +14,12 @@ public final class ConstraintDescription {
     var location: SourceLocation?
     /// The label from `labeled(_:)`.
     var label: String?
-    /// The item related to, or `nil` for a constant target.
-    var related: ConstraintItem?
+    /// The item related to (`nil` for a constant target, or an attribute item whose item was released).
+    var relatedItem: (any LayoutItem)?
+    /// The attributes of the item related to (none: the line's own attributes).
+    var relatedAttributes: ConstraintAttributes = .none
+    /// Whether the line relates to an item (a view, a guide or an attribute item).
+    var relatesToItem = false
     /// Whether the target is a constant (a number, point, size or insets).
     var relatesToConstant = false
     /// The multiplier (`multipliedBy`, `dividedBy`).
@@ -40,7 +44,7 @@ public final class ConstraintDescription {
     /// relation or with a problem that was reported.
     var constraint: Constraint? {
         if let built { return built }
-        guard !failed, relation != nil, related != nil || relatesToConstant else { return nil }
+        guard !failed, relation != nil, relatesToItem || relatesToConstant else { return nil }
         let constraint = Constraint(description: self)
         built = constraint
         return constraint

@@ -23,7 +23,9 @@ public class ConstraintMakerRelatable {
     func relatedTo(item: LayoutItem, attributes: ConstraintAttributes, relation: LayoutRelation, name: StaticString,
                    file: String, line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
-        description.related = ConstraintItem(item: item, attributes: attributes)
+        description.relatedItem = item
+        description.relatedAttributes = attributes
+        description.relatesToItem = true
         description.relatesToConstant = false
         description.constant = .number(0)
         return ConstraintMakerEditable(description)
@@ -33,7 +35,9 @@ public class ConstraintMakerRelatable {
     func relatedTo(_ item: ConstraintItem, relation: LayoutRelation, name: StaticString,
                    file: String, line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
-        description.related = item
+        description.relatedItem = item.item
+        description.relatedAttributes = item.attributes
+        description.relatesToItem = true
         description.relatesToConstant = false
         description.constant = .number(0)
         return ConstraintMakerEditable(description)
@@ -53,7 +57,9 @@ public class ConstraintMakerRelatable {
         }
         record(relation, name, file, line)
         if let constant = ConstraintConstantValue(other) {
-            description.related = nil
+            description.relatedItem = nil
+            description.relatedAttributes = .none
+            description.relatesToItem = false
             description.relatesToConstant = true
             description.constant = constant
         } else {

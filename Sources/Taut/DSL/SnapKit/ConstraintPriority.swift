@@ -31,6 +31,7 @@ public struct ConstraintPriority: ExpressibleByFloatLiteral, ExpressibleByIntege
     /// How far `other` is above this priority.
     public func distance(to other: ConstraintPriority) -> Float { other.value - value }
 
+    /// Whether `lhs` is a lower priority than `rhs`.
     public static func < (lhs: ConstraintPriority, rhs: ConstraintPriority) -> Bool { lhs.value < rhs.value }
 
     /// The number, as in descriptions (`750`).
