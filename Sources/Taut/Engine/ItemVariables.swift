@@ -38,10 +38,14 @@ final class ItemVariables {
         self.item = item
         self.view = item as? View
         self.guide = item as? LayoutGuide
-        left = Variable(name + ".left")
-        top = Variable(name + ".top")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
+        if name.isEmpty {
+            left = Variable(); top = Variable(); width = Variable(); height = Variable()
+        } else {
+            left = Variable(name + ".left")
+            top = Variable(name + ".top")
+            width = Variable(name + ".width")
+            height = Variable(name + ".height")
+        }
     }
 
     /// Every engine-made constraint of the item.

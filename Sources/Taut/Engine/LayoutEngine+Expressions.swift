@@ -102,7 +102,6 @@ extension LayoutEngine {
                                        strength: Strength(layoutPriority: c.storedPriority.rawValue))
         record.solverConstraint = sc
         record.direction = direction
-        bySolverConstraint[ObjectIdentifier(sc)] = record
         if c.kind == .user, c.usesDirection { directional[ObjectIdentifier(c)] = record }
         return true
     }
@@ -155,9 +154,11 @@ extension LayoutEngine {
             }
         }
         let rejections = solver.addConstraints(solverBatch)
+        guard !rejections.isEmpty else { needsLayout = true; return }
+        var bySolverConstraint: [ObjectIdentifier: Record] = [:]
+        for record in batch { if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = record } }
         for rejection in rejections {
             guard let record = bySolverConstraint[ObjectIdentifier(rejection.constraint)] else { continue }
-            bySolverConstraint[ObjectIdentifier(rejection.constraint)] = nil
             record.solverConstraint = nil
             record.state = .broken
             broken[ObjectIdentifier(record.constraint)] = record
@@ -177,7 +178,6 @@ extension LayoutEngine {
             guard now != record.direction else { continue }
             if record.state == .installed, let sc = record.solverConstraint {
                 try? solver.removeConstraint(sc)
-                bySolverConstraint[ObjectIdentifier(sc)] = nil
             }
             record.solverConstraint = nil
             broken[ObjectIdentifier(record.constraint)] = nil

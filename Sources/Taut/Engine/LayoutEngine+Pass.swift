@@ -87,8 +87,11 @@ extension LayoutEngine {
             for sub in view.subviews {
                 if let child = variables[ObjectIdentifier(sub)] { markDirty(child) }
             }
-            for guide in view.allGuides {
+            for guide in view.guides {
                 if let child = variables[ObjectIdentifier(guide)] { markDirty(child) }
+            }
+            for guide in [view.storedMarginsGuide, view.storedSafeAreaGuide] {
+                if let guide, let child = variables[ObjectIdentifier(guide)] { markDirty(child) }
             }
         }
         var resized: [View] = []

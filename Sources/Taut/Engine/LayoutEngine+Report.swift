@@ -14,7 +14,10 @@ extension LayoutEngine {
         }
         switch solverError {
         case .unsatisfiableConstraint(_, let conflicts):
-            let others = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)]?.constraint }
+            // The reverse map from solver constraints is built only here, on the slow path.
+            var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+            for r in records.values { if let sc = r.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = r.constraint } }
+            let others = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
                 .filter { $0 !== constraint }
             var names: [String] = []
             for c in [constraint] + others {

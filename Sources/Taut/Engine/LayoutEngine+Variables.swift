@@ -13,7 +13,10 @@ extension LayoutEngine {
     }
 
     private func register(_ item: any LayoutItem) -> ItemVariables {
-        let iv = ItemVariables(item: item, name: item.debugName)
+        // Variables are named after the item's explicit name only (`box.left`); unnamed items
+        // get unnamed variables, which spares building `ClassName:N` strings for every item.
+        let name = (item as? View)?.accessibilityIdentifier ?? (item as? LayoutGuide).map(\.debugName) ?? ""
+        let iv = ItemVariables(item: item, name: name)
         variables[ObjectIdentifier(item)] = iv
         for v in [iv.left, iv.top, iv.width, iv.height] { owners[ObjectIdentifier(v)] = iv }
         markDirty(iv)

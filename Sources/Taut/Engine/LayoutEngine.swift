@@ -49,8 +49,6 @@ final class LayoutEngine {
     var owners: [ObjectIdentifier: ItemVariables] = [:]
     /// Records by constraint identity.
     var records: [ObjectIdentifier: Record] = [:]
-    /// Records by solver constraint identity.
-    var bySolverConstraint: [ObjectIdentifier: Record] = [:]
     /// User constraints (and re-resolved ones) waiting to be added, in order.
     var pending: [Record] = []
     /// Engine-made constraints waiting to be added, in order.
@@ -101,7 +99,6 @@ final class LayoutEngine {
         case .installed:
             if let sc = record.solverConstraint {
                 try? solver.removeConstraint(sc)
-                bySolverConstraint[ObjectIdentifier(sc)] = nil
             }
             if constraint.storedPriority.isRequired { requiredRemoved = true }
         case .broken:
@@ -176,7 +173,6 @@ final class LayoutEngine {
     func leaveOut(_ record: Record, error: any Error, reason: String) {
         if let sc = record.solverConstraint {
             try? solver.removeConstraint(sc)
-            bySolverConstraint[ObjectIdentifier(sc)] = nil
         }
         record.solverConstraint = nil
         record.state = .broken
