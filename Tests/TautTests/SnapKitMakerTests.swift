@@ -246,4 +246,39 @@ final class SnapKitMakerTests: XCTestCase {
         XCTAssertEqual(child.snp.label(), "renamed")
         XCTAssertEqual(child.accessibilityIdentifier, "child")
     }
+
+    func testSuperviewFormsAndTheirClosures() {
+        let lines = child.snp.prepareConstraints { make in
+            make.left.lessThanOrEqualToSuperview()
+            make.right.greaterThanOrEqualToSuperview().offset(-2)
+            make.top.equalToSuperview { $0.safeAreaLayoutGuide }
+            make.bottom.lessThanOrEqualToSuperview { $0.layoutMarginsGuide.snp.bottom }
+            make.leading.greaterThanOrEqualToSuperview { $0.snp.leadingMargin }
+            make.centerX.equalToSuperviewSafeAreaLayoutGuide { $0.snp.centerX }
+            make.height.lessThanOrEqualToSuperviewSafeAreaLayoutGuide { $0 }
+            make.width.greaterThanOrEqualToSuperviewSafeAreaLayoutGuide { $0.snp.height }
+        }
+        let c = lines.map { $0.layoutConstraints[0] }
+        assertEquation(c[0], child, .left, root, .left, relation: .lessThanOrEqual, constant: 0)
+        assertEquation(c[1], child, .right, root, .right, relation: .greaterThanOrEqual, constant: -2)
+        assertEquation(c[2], child, .top, root.safeAreaLayoutGuide, .top, constant: 0)
+        assertEquation(c[3], child, .bottom, root.layoutMarginsGuide, .bottom, relation: .lessThanOrEqual, constant: 0)
+        assertEquation(c[4], child, .leading, root, .leadingMargin, relation: .greaterThanOrEqual, constant: 0)
+        assertEquation(c[5], child, .centerX, root.safeAreaLayoutGuide, .centerX, constant: 0)
+        assertEquation(c[6], child, .height, root.safeAreaLayoutGuide, .height, relation: .lessThanOrEqual, constant: 0)
+        assertEquation(c[7], child, .width, root.safeAreaLayoutGuide, .height, relation: .greaterThanOrEqual, constant: 0)
+    }
+
+    func testItemAttributesOfViewsAndGuides() {
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        XCTAssertEqual(other.snp.edges.attributes, [.left, .top, .right, .bottom])
+        XCTAssertEqual(other.snp.directionalMargins.attributes.layoutAttributes,
+                       [.topMargin, .bottomMargin, .leadingMargin, .trailingMargin])
+        XCTAssertEqual(guide.snp.center.attributes, [.centerX, .centerY])
+        XCTAssertTrue(guide.snp.top.target === guide)
+        XCTAssertTrue(other.snp.firstBaseline.layoutConstraintItem === other)
+        let line = child.snp.prepareConstraints { make in make.top.equalTo(guide.snp.bottom).offset(3) }
+        assertEquation(line[0].layoutConstraints[0], child, .top, guide, .bottom, constant: 3)
+    }
 }
