@@ -3,7 +3,10 @@ import Foundation
 /// One line of a SnapKit maker (`make.top.equalTo(header.snp.bottom).offset(12)`), collected as
 /// the chain is written and turned into a ``Constraint`` when the maker block ends (or when
 /// the line's `.constraint` is read).
-public final class ConstraintDescription {
+///
+/// The line's first link, ``ConstraintMakerExtendable``, is the description itself (one object
+/// per line rather than two); the later links refer to it.
+public class ConstraintDescription {
     /// The constrained view or layout guide.
     let item: LayoutConstraintItem
     /// The line's attributes (`make.left.top`).

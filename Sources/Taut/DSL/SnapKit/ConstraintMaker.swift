@@ -15,9 +15,9 @@ public class ConstraintMaker {
     }
 
     private func makeExtendable(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-        let description = ConstraintDescription(item: item, attributes: attributes)
-        descriptions.append(description)
-        return ConstraintMakerExtendable(description)
+        let line = ConstraintMakerExtendable(item: item, attributes: attributes)
+        descriptions.append(line)
+        return line
     }
 
     /// Starts a line constraining: the left edge.

@@ -5,12 +5,9 @@
 /// constraint's description and every diagnostic about it show them. Where SnapKit stops the
 /// program (no superview, attributes that can't be related), Taut reports a diagnostic naming
 /// the file and line, drops that line, and goes on with the rest of the block.
-public class ConstraintMakerRelatable {
-    let description: ConstraintDescription
-
-    init(_ description: ConstraintDescription) {
-        self.description = description
-    }
+public class ConstraintMakerRelatable: ConstraintDescription {
+    /// The line (this object).
+    var description: ConstraintDescription { self }
 
     /// Records the relation, where it was written, and its name for diagnostics.
     private func record(_ relation: LayoutRelation, _ name: StaticString, _ file: String, _ line: UInt) {
