@@ -21,7 +21,7 @@ final class SnapKitNoCrashTests: XCTestCase {
         var closureCalled = false
         let diagnostics = LayoutDiagnostics.collect {
             lonely.snp.makeConstraints { make in
-                line = #line; make.top.equalToSuperview().offset(4)
+                line = #line; make.top.equalToSuperview().offset(4).labeled("lonelyTop")
                 make.bottom.equalToSuperview { view -> View in closureCalled = true; return view }
                 make.width.equalTo(10)
             }
@@ -30,6 +30,8 @@ final class SnapKitNoCrashTests: XCTestCase {
         assertNames(diagnostics.first, .missingSuperview, line: line)
         assertNames(diagnostics.last, .missingSuperview, line: line + 1)
         XCTAssertTrue(diagnostics[0].message.contains("lonely has no superview"), diagnostics[0].message)
+        // The label written after the relation is in the report.
+        XCTAssertTrue(diagnostics[0].message.contains("(\(file):\(line), \"lonelyTop\")"), diagnostics[0].message)
         XCTAssertFalse(closureCalled)
         // The rest of the block applied: the width is installed on the view itself.
         XCTAssertEqual(lonely.constraints.count, 1)

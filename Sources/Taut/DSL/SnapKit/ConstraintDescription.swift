@@ -31,8 +31,11 @@ public class ConstraintDescription {
     var constant: ConstraintConstantValue = .number(0)
     /// The priority (`priority(_:)`), required by default.
     var priority: LayoutPriority = .required
-    /// Whether a problem already reported makes the line produce nothing.
+    /// Whether a problem makes the line produce nothing.
     var failed = false
+    /// A problem found while the line was written, reported when the line is finished (so the
+    /// report has the line's label).
+    var pendingProblem: (kind: LayoutDiagnostic.Kind, text: String)?
     /// The text of the line for diagnostics (`make.top.equalToSuperview()`).
     var relationName: StaticString = "equalTo"
 
@@ -47,6 +50,10 @@ public class ConstraintDescription {
     /// relation or with a problem that was reported.
     var constraint: Constraint? {
         if let built { return built }
+        if let problem = pendingProblem {
+            pendingProblem = nil
+            SnapKitDiagnostics.report(problem.kind, self, problem.text)
+        }
         guard !failed, relation != nil, relatesToItem || relatesToConstant else { return nil }
         let constraint = Constraint(description: self)
         built = constraint

@@ -61,8 +61,8 @@ public class ConstraintMakerRelatable: ConstraintDescription {
             description.constant = constant
         } else {
             description.failed = true
-            SnapKitDiagnostics.report(.unsupportedItem, description,
-                                      "\(type(of: other)) is not a view, a layout guide, an attribute item or a constant; the line was not made")
+            description.pendingProblem = (.unsupportedItem,
+                                          "\(type(of: other)) is not a view, a layout guide, an attribute item or a constant; the line was not made")
         }
         return ConstraintMakerEditable(description)
     }
@@ -85,8 +85,7 @@ public class ConstraintMakerRelatable: ConstraintDescription {
                                   _ line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
         description.failed = true
-        SnapKitDiagnostics.report(.missingSuperview, description,
-                                  "\(description.item.debugName) has no superview; the line was not made")
+        description.pendingProblem = (.missingSuperview, "\(description.item.debugName) has no superview; the line was not made")
         return ConstraintMakerEditable(description)
     }
 
