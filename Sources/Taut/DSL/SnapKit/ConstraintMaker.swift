@@ -86,12 +86,14 @@ public class ConstraintMaker {
     @available(*, deprecated, renamed: "lastBaseline")
     public var baseline: ConstraintMakerExtendable { makeExtendable(.lastBaseline) }
 
-    /// The constraints of the block's complete lines, in the order they were written.
+    /// The constraints of the block's complete lines that made layout constraints, in the
+    /// order they were written.
     var constraints: [Constraint] {
         var result: [Constraint] = []
         result.reserveCapacity(descriptions.count)
         for description in descriptions {
-            if let constraint = description.constraint { result.append(constraint) }
+            // Lines whose every attribute was refused (reported) leave nothing to activate.
+            if let constraint = description.constraint, !constraint.layoutConstraints.isEmpty { result.append(constraint) }
         }
         return result
     }
