@@ -33,7 +33,7 @@ let package = Package(
             name: "TautBench",
             dependencies: ["TautSolver", "Taut"],
             path: "Sources/TautBench"),
-        .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"]),
+        .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit"]),
         .testTarget(name: "TautCLITests", dependencies: ["TautCLI"]),
     ]
