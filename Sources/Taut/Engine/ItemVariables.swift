@@ -13,6 +13,9 @@ final class ItemVariables {
     weak var view: View?
     /// For a guide, the guide (weak).
     weak var guide: LayoutGuide?
+    /// The variables of the superview (views) or owning view (guides); `nil` for the root.
+    /// Frames are written relative to it.
+    var parent: ItemVariables?
 
     /// Root placement (`left == 0`, `top == 0`) for the engine's root.
     var pins: [LayoutConstraint] = []

@@ -100,17 +100,16 @@ extension LayoutEngine {
             guard !iv.isForgotten else { continue }
             if let view = iv.view {
                 let old = view.storedFrame
-                if view === root {
-                    if !view.translatesAutoresizingMaskIntoConstraints {
-                        view.storedFrame.size = CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
-                    }
-                } else if !view.translatesAutoresizingMaskIntoConstraints,
-                          let parent = view.superview, let pv = variables[ObjectIdentifier(parent)] {
+                if view.translatesAutoresizingMaskIntoConstraints {
+                    // Held at its frame; a root that translates keeps its frame too.
+                } else if let pv = iv.parent {
                     view.storedFrame = CGRect(x: snap(iv.left.value - pv.left.value), y: snap(iv.top.value - pv.top.value),
                                               width: snap(iv.width.value), height: snap(iv.height.value))
+                } else if view === root {
+                    view.storedFrame.size = CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
                 }
                 if view.storedFrame.size != old.size { resized.append(view) }
-            } else if let guide = iv.guide, let owner = guide.owningView, let ov = variables[ObjectIdentifier(owner)] {
+            } else if let guide = iv.guide, let ov = iv.parent {
                 guide.layoutFrame = CGRect(x: snap(iv.left.value - ov.left.value), y: snap(iv.top.value - ov.top.value),
                                            width: snap(iv.width.value), height: snap(iv.height.value))
             }

@@ -31,6 +31,7 @@ extension LayoutEngine {
             parent = pv
         }
         let iv = register(view)
+        iv.parent = parent
         if view.storedFrame.width > 0 || view.translatesAutoresizingMaskIntoConstraints {
             iv.layoutWidth = view.storedFrame.width
         }
@@ -47,8 +48,9 @@ extension LayoutEngine {
     }
 
     private func makeVariables(for guide: LayoutGuide) -> ItemVariables? {
-        guard let owner = guide.owningView, variables(for: owner) != nil else { return nil }
+        guard let owner = guide.owningView, let ov = variables(for: owner) else { return nil }
         let iv = register(guide)
+        iv.parent = ov
         if let kind = guide.system {
             iv.safeInsets = currentSafeInsets(of: owner)
             let c = guideConstants(iv, owner: owner, kind: kind)
