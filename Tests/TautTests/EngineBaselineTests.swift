@@ -90,3 +90,43 @@ final class EngineBaselineTests: XCTestCase {
         XCTAssertEqual(mark.frame.minY, 24, accuracy: 1e-6)
     }
 }
+
+final class EngineForwardedBaselineTests: XCTestCase {
+    /// A container whose first baseline is its first visible label's, as a stack view's is.
+    final class Box: View {
+        var labels: [Label] = []
+        override var forFirstBaselineLayout: View { labels.first { !$0.isHidden } ?? self }
+    }
+
+    func testForwardedBaselineFollowsTextAndHiding() {
+        let root = EngineFixture.root(400, 300)
+        let box = Box()
+        box.accessibilityIdentifier = "box"
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let big = EngineFixture.label("big", "Big", fontSize: 20, in: box)
+        let small = EngineFixture.label("small", "small", fontSize: 10, in: box)
+        box.labels = [big, small]
+        let mark = EngineFixture.child("mark", in: root)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 200), box.heightAnchor.constraint(equalToConstant: 100),
+            big.leadingAnchor.constraint(equalTo: box.leadingAnchor), big.topAnchor.constraint(equalTo: box.topAnchor),
+            small.leadingAnchor.constraint(equalTo: box.leadingAnchor), small.topAnchor.constraint(equalTo: box.topAnchor, constant: 50),
+            mark.topAnchor.constraint(equalTo: box.firstBaselineAnchor),
+            mark.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 300),
+            mark.widthAnchor.constraint(equalToConstant: 1), mark.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        // big's baseline: 10 + 20 = 30.
+        XCTAssertEqual(mark.frame.minY, 30, accuracy: 1e-6)
+        big.fontSize = 30
+        root.layoutIfNeeded()
+        // 10 + 30 = 40.
+        XCTAssertEqual(mark.frame.minY, 40, accuracy: 1e-6)
+        big.isHidden = true
+        root.layoutIfNeeded()
+        // Now small's: 10 + 50 + 10 = 70.
+        XCTAssertEqual(mark.frame.minY, 70, accuracy: 1e-6)
+    }
+}

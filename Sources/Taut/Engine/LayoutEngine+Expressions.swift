@@ -103,6 +103,7 @@ extension LayoutEngine {
         record.solverConstraint = sc
         record.direction = direction
         if c.kind == .user, c.usesDirection { directional[ObjectIdentifier(c)] = record }
+        if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineRecords[ObjectIdentifier(c)] = record }
         return true
     }
 

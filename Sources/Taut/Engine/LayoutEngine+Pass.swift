@@ -51,10 +51,24 @@ extension LayoutEngine {
         guard let new = view.baselineOffsetsFromCenter(layoutWidth: iv.layoutWidth) else { return false }
         guard new.first != old.first || new.last != old.last else { return false }
         iv.baselineOffsets = new
-        for c in view.ownState.references.values where c.firstAttribute.isBaseline || c.secondAttribute.isBaseline {
-            if let record = records[ObjectIdentifier(c)] { refreshConstant(of: record) }
-        }
+        // Every baseline constraint, not only this view's: a container may forward its
+        // baseline to this view (`forFirstBaselineLayout`).
+        for record in baselineRecords.values { refreshConstant(of: record) }
         return true
+    }
+
+    /// Rebuilds the constraints that use baselines, for when a view's `forFirstBaselineLayout`
+    /// or `forLastBaselineLayout` may now be another view (a stack view hid a subview).
+    func rebuildBaselineConstraints() {
+        for record in baselineRecords.values.sorted(by: { $0.constraint.serial < $1.constraint.serial })
+            where record.state == .installed {
+            if let sc = record.solverConstraint { try? solver.removeConstraint(sc) }
+            record.solverConstraint = nil
+            record.state = .pending
+            record.reason = "the view providing a baseline changed"
+            pending.append(record)
+        }
+        needsLayout = true
     }
 
     /// Recomputes a built-in guide's safe-area insets from its view's solved rectangle.

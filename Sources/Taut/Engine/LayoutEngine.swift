@@ -57,6 +57,8 @@ final class LayoutEngine {
     var broken: [ObjectIdentifier: Record] = [:]
     /// Records that depend on the layout direction.
     var directional: [ObjectIdentifier: Record] = [:]
+    /// Records that use a baseline (their constants follow the text measurement).
+    var baselineRecords: [ObjectIdentifier: Record] = [:]
     /// Items whose frame must be written.
     var dirty: [ItemVariables] = []
     /// Labels whose intrinsic height or baselines depend on their laid-out width.
@@ -109,6 +111,7 @@ final class LayoutEngine {
         record.state = .removed
         record.solverConstraint = nil
         directional[id] = nil
+        baselineRecords[id] = nil
         if constraint.engine === self { constraint.engine = nil }
         needsLayout = true
     }

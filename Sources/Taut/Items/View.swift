@@ -55,7 +55,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Whether the view is hidden. Hidden views still take part in layout (as in UIKit);
     /// stack views collapse hidden arranged views.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewIsHiddenDidChange(self) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.subviewIsHiddenDidChange(self)
+            baselineLayoutDidChange()
+        }
     }
 
     /// The view's name in descriptions and diagnostics (``debugName``).
@@ -138,6 +142,13 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Called on a view when one of its subviews is hidden or shown (stack views override it).
     func subviewIsHiddenDidChange(_ subview: View) {}
+
+    /// Tells the engine that `forFirstBaselineLayout` / `forLastBaselineLayout` of some view may
+    /// have changed (called when a view is hidden or shown): baseline constraints are rebuilt.
+    func baselineLayoutDidChange() {
+        guard let engine = rootView.engine, !engine.baselineRecords.isEmpty else { return }
+        engine.rebuildBaselineConstraints()
+    }
     /// Called on a view when the intrinsic content size or a content priority of one of its
     /// subviews changed (stack views override it to regenerate their constraints).
     func subviewContentSizingDidChange(_ subview: View) {}
