@@ -15,6 +15,8 @@ struct BenchOptions {
     var emitOnly = false
     var jsonOut: String? = nil
     var help = false
+    /// `--engine`: run the Taut engine and DSL workloads instead of the solver cases.
+    var engine = false
     /// The hidden `--worker KIND WORKLOAD N`: run one case in this process.
     var worker: (kind: String, workload: String, n: Int)? = nil
 
@@ -22,6 +24,7 @@ struct BenchOptions {
         usage: taut-bench [--quick] [--sizes 100,1000,10000] [--only build,latesize,resize,removeadd]
                           [--repeats 5] [--budget 60] [--timeout 300] [--json-out PATH]
                           [--emit DIR [--emit-only]]
+               taut-bench --engine [--quick | --sizes 100,1000,10000] [--repeats 5]
 
         Runs kiwi_bench.py's workloads (chain, grid, tree; build, latesize, resize, removeadd) on
         TautSolver, each case in a child process killed after --timeout seconds, and prints a table
@@ -35,6 +38,8 @@ struct BenchOptions {
           --json-out P   also write the JSON document to P
           --emit DIR     write every workload in kiwi_bench's text format into DIR
           --emit-only    with --emit: write the files and exit
+          --engine       instead, the Taut engine screen (build, first layout, one-constant
+                         re-layout) and its build through the snp DSL against anchors
         """
 
     /// The (kind, workload, N) cases selected, in kiwi_bench's order: build and latesize over
@@ -70,6 +75,7 @@ struct BenchOptions {
             switch name {
             case "-h", "--help": o.help = true
             case "--quick": quick = true
+            case "--engine": o.engine = true
             case "--emit-only": o.emitOnly = true
             case "--repeats": o.repeats = try int(try value(), name)
             case "--budget": o.budget = try double(try value(), name)

@@ -22,6 +22,11 @@ if let w = options.worker {
     exit(Worker(kind: w.kind, workload: w.workload, n: w.n, repeats: options.repeats, budget: options.budget).run())
 }
 
+if options.engine {
+    EngineBench.run(sizes: options.sizes, repeats: options.repeats, jsonOut: options.jsonOut)
+    exit(0)
+}
+
 let cases = options.cases
 if let dir = options.emit {
     var seen = Set<String>()
