@@ -7,6 +7,7 @@
 public typealias UIView = View
 /// UIKit's `UILabel`: ``Taut/Label``.
 public typealias UILabel = Label
+/// UIKit's `UIStackView`: ``Taut/StackView``.
 public typealias UIStackView = StackView
 /// UIKit's `UIFont`: ``Taut/Font``.
 public typealias UIFont = Font

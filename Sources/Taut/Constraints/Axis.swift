@@ -8,5 +8,6 @@ public enum Axis: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible
     /// Top to bottom: y positions and heights.
     case vertical = 1
 
+    /// The case name.
     public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 }

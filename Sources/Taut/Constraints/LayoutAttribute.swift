@@ -129,5 +129,6 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable, CustomString
         }
     }
 
+    /// The attribute's ``name``.
     public var description: String { name }
 }

@@ -35,11 +35,13 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// Whether this is the required priority (1000 or more).
     public var isRequired: Bool { rawValue >= 1000 }
 
+    /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
     /// The priority raised by `rhs` (`.defaultHigh + 1` is 751).
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
     /// The priority lowered by `rhs` (`.required - 1` is 999).
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 
+    /// The value: `750`, `999.5`.
     public var description: String { formatLayoutNumber(CGFloat(rawValue)) }
 }

@@ -16,5 +16,6 @@ public enum LayoutRelation: Int, Hashable, Sendable, CaseIterable, CustomStringC
         }
     }
 
+    /// The ``symbol``.
     public var description: String { symbol }
 }

@@ -32,6 +32,7 @@ public struct LayoutDiagnostic: CustomStringConvertible, @unchecked Sendable {
         /// A change to the view tree that Taut refused (such as adding a view inside itself).
         public static let invalidHierarchy = Kind(rawValue: "invalidHierarchy")
 
+        /// The kind's name.
         public var description: String { rawValue }
     }
 

@@ -37,6 +37,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
             : EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 
+    /// `{top, leading, bottom, trailing}`.
     public var description: String {
         "{\(formatLayoutNumber(top)), \(formatLayoutNumber(leading)), \(formatLayoutNumber(bottom)), \(formatLayoutNumber(trailing))}"
     }

@@ -41,6 +41,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
             : DirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
     }
 
+    /// `{top, left, bottom, right}`, UIKit's order.
     public var description: String {
         "{\(formatLayoutNumber(top)), \(formatLayoutNumber(left)), \(formatLayoutNumber(bottom)), \(formatLayoutNumber(right))}"
     }

@@ -22,5 +22,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The size UIKit labels use by default: 17 points.
     public static var labelFontSize: CGFloat { 17 }
 
+    /// `17pt` or `bold 17pt`.
     public var description: String { "\(isBold ? "bold " : "")\(formatLayoutNumber(pointSize))pt" }
 }

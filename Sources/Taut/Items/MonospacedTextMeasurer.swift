@@ -14,6 +14,7 @@ public struct MonospacedTextMeasurer: TextMeasuring {
     /// Creates the measurer.
     public init() {}
 
+    /// Measures `text` with the metric described above.
     public func measure(_ text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> TextMeasurement {
         let size = font.pointSize
         let charWidth = 0.5 * size

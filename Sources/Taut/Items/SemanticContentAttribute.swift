@@ -24,6 +24,7 @@ public enum SemanticContentAttribute: Int, Hashable, Sendable, CustomStringConve
         }
     }
 
+    /// The case name.
     public var description: String {
         switch self {
         case .unspecified: return "unspecified"

@@ -5,5 +5,6 @@ public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable, CustomStringC
     /// Leading is right, trailing is left (Arabic, Hebrew).
     case rightToLeft = 1
 
+    /// The case name.
     public var description: String { self == .leftToRight ? "leftToRight" : "rightToLeft" }
 }
