@@ -57,25 +57,25 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     /// The leading edge.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var leadingAnchor: LayoutXAxisAnchor { cachedAnchor(.leading) { LayoutXAxisAnchor(item: self, attribute: .leading) } }
     /// The trailing edge.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var trailingAnchor: LayoutXAxisAnchor { cachedAnchor(.trailing) { LayoutXAxisAnchor(item: self, attribute: .trailing) } }
     /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    public var leftAnchor: LayoutXAxisAnchor { cachedAnchor(.left) { LayoutXAxisAnchor(item: self, attribute: .left) } }
     /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    public var rightAnchor: LayoutXAxisAnchor { cachedAnchor(.right) { LayoutXAxisAnchor(item: self, attribute: .right) } }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    public var topAnchor: LayoutYAxisAnchor { cachedAnchor(.top) { LayoutYAxisAnchor(item: self, attribute: .top) } }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var bottomAnchor: LayoutYAxisAnchor { cachedAnchor(.bottom) { LayoutYAxisAnchor(item: self, attribute: .bottom) } }
     /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    public var widthAnchor: LayoutDimension { cachedAnchor(.width) { LayoutDimension(item: self, attribute: .width) } }
     /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    public var heightAnchor: LayoutDimension { cachedAnchor(.height) { LayoutDimension(item: self, attribute: .height) } }
     /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerXAnchor: LayoutXAxisAnchor { cachedAnchor(.centerX) { LayoutXAxisAnchor(item: self, attribute: .centerX) } }
     /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var centerYAnchor: LayoutYAxisAnchor { cachedAnchor(.centerY) { LayoutYAxisAnchor(item: self, attribute: .centerY) } }
 
     /// Per-guide storage for the DSLs built in this module.
     var dslStorage: [String: AnyObject] = [:]

@@ -36,13 +36,26 @@ public protocol LayoutItem: AnyObject {
 }
 
 extension LayoutItem {
-    /// Builds an anchor of this item for a raw attribute; margin and baseline attributes included.
+    /// The anchor of this item for a raw attribute (margin and baseline attributes included),
+    /// cached so that every constraint on the same attribute shares one anchor object.
     func anchor(for attribute: LayoutAttribute) -> LayoutAnchor {
         switch attribute.category {
-        case .xLocation: return LayoutXAxisAnchor(item: self, attribute: attribute)
-        case .yLocation: return LayoutYAxisAnchor(item: self, attribute: attribute)
-        case .dimension, .none: return LayoutDimension(item: self, attribute: attribute)
+        case .xLocation: return cachedAnchor(attribute) { LayoutXAxisAnchor(item: self, attribute: attribute) }
+        case .yLocation: return cachedAnchor(attribute) { LayoutYAxisAnchor(item: self, attribute: attribute) }
+        case .dimension, .none: return cachedAnchor(attribute) { LayoutDimension(item: self, attribute: attribute) }
         }
+    }
+
+    /// The cached anchor of `attribute`, made with `make` on first use (items the engine does
+    /// not know get a fresh anchor each time).
+    func cachedAnchor<Anchor: LayoutAnchor>(_ attribute: LayoutAttribute, _ make: () -> Anchor) -> Anchor {
+        guard let state = itemState else { return make() }
+        let index = attribute.rawValue
+        if index < state.anchors.count, let anchor = state.anchors[index] as? Anchor { return anchor }
+        let anchor = make()
+        if state.anchors.isEmpty { state.anchors = Array(repeating: nil, count: 21) }
+        if index < state.anchors.count { state.anchors[index] = anchor }
+        return anchor
     }
 
     /// The item's per-item layout bookkeeping, or `nil` for a foreign conforming type.
@@ -61,6 +74,9 @@ final class ItemState {
     var references: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Instance number for the `ClassName:N` fallback name (0 until first needed).
     var serial = 0
+    /// The item's anchors by attribute raw value, created on first use. They refer to the item
+    /// weakly, so caching them here makes no cycle.
+    var anchors: [LayoutAnchor?] = []
 }
 
 /// Hands out the numbers of `ClassName:N` debug names.
