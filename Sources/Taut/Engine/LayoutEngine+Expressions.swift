@@ -20,10 +20,36 @@ extension LayoutEngine {
         guard var result = form(of: constraint.firstAnchor, direction: direction, mirror: mirror) else { return nil }
         if let second = constraint.secondAnchor {
             guard let rhs = form(of: second, direction: direction, mirror: mirror) else { return nil }
-            result.add(rhs, times: -Double(constraint.multiplier))
+            let multiplier = Double(constraint.multiplier)
+            result.add(rhs, times: -multiplier)
+            if multiplier != 1, let origin = coordinateOrigin(of: constraint, mirror: mirror) {
+                result.add(origin, times: 1 - multiplier)
+            }
         }
         result.constant -= Double(constraint.storedConstant)
         return result
+    }
+
+    /// For a location constraint with a multiplier, the shift from root coordinates to the
+    /// coordinates UIKit evaluates it in: the bounds of the items' nearest common ancestor.
+    ///
+    /// `a == m × b + c` in the ancestor's coordinates (origin `o`) is
+    /// `(a − o) == m × (b − o) + c`, so the form gains `(1 − m) × (−o)`; this returns `−o`
+    /// (`ancestor.left` or `.top`). Mirrored (right to left), horizontal locations are measured
+    /// leftwards from the ancestor's right edge `r`, and the shift is `+r`. So
+    /// `child.centerX == superview.centerX × 0.5` puts the child's centre at a quarter of its
+    /// superview's width wherever the superview sits, as in UIKit. Dimensions need no shift.
+    private func coordinateOrigin(of constraint: LayoutConstraint, mirror: Bool) -> LinearForm? {
+        guard let second = constraint.secondAnchor, constraint.firstAnchor.offset == nil, second.offset == nil
+        else { return nil }
+        let category = constraint.firstAttribute.category
+        guard category == .xLocation || category == .yLocation,
+              let firstView = constraint.firstItem?.layoutView, let secondView = second.item?.layoutView,
+              let ancestor = ViewHierarchy.nearestCommonAncestor(firstView, secondView),
+              let iv = variables(for: ancestor) else { return nil }
+        if category == .yLocation { return LinearForm([TautSolver.Term(iv.top, -1)]) }
+        if mirror { return LinearForm(iv.left, plus: 1, times: iv.width) }
+        return LinearForm([TautSolver.Term(iv.left, -1)])
     }
 
     /// An anchor as a linear form in root coordinates (negated for horizontal locations when

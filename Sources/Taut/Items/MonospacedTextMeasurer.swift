@@ -23,11 +23,15 @@ public struct MonospacedTextMeasurer: TextMeasuring {
             return TextMeasurement(size: .zero, lineCount: 0, firstBaseline: 0, lastBaseline: 0)
         }
         // The most characters a line can hold (at least one).
+        // The ratio is checked as a floating-point number before it becomes an Int, so that a
+        // tiny font or a huge width cannot overflow the conversion.
+        let unlimited = Int.max / 4
+        let ratio = ((maxWidth + 1e-9) / charWidth).rounded(.down)
         let capacity: Int
-        if maxWidth.isFinite, maxWidth < CGFloat(Int.max / 4) * charWidth {
-            capacity = Swift.max(1, Int(((maxWidth + 1e-9) / charWidth).rounded(.down)))
+        if ratio.isNaN || ratio >= CGFloat(unlimited) {
+            capacity = unlimited
         } else {
-            capacity = Int.max / 4
+            capacity = ratio < 1 ? 1 : Int(ratio)
         }
         var lines: [Int] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

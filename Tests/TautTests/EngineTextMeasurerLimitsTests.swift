@@ -1,0 +1,39 @@
+import XCTest
+@testable import Taut
+
+/// The default measurer at the edges of its input: no overflow, no crash.
+final class EngineTextMeasurerLimitsTests: XCTestCase {
+    func testTinyFontWithZeroWidthDoesNotOverflow() {
+        // A 1e-300-point font in a zero-wide box: the measurer's 1e-9 rounding slack holds
+        // 1e-9 / 5e-301 = 2e291 characters, more than an Int can count; the capacity saturates
+        // instead of overflowing, so "ab" is one line, 2 × 5e-301 = 1e-300 wide and 1.2e-300 tall.
+        let m = MonospacedTextMeasurer().measure("ab", font: .systemFont(ofSize: 1e-300), maxWidth: 0, numberOfLines: 0)
+        XCTAssertEqual(m.lineCount, 1)
+        XCTAssertEqual(m.size.width, 1e-300, accuracy: 1e-310)
+        XCTAssertEqual(m.size.height, 1.2e-300, accuracy: 1e-310)
+    }
+
+    func testNegativeAndHugeWidths() {
+        // 10-point font: characters 5 wide. A negative width still allows one character per line.
+        let narrow = MonospacedTextMeasurer().measure("abc", font: .systemFont(ofSize: 10), maxWidth: -50, numberOfLines: 0)
+        XCTAssertEqual(narrow.lineCount, 3)
+        // An unbounded width keeps "abc def" on one line: 7 characters × 5 = 35 wide.
+        let wide = MonospacedTextMeasurer().measure("abc def", font: .systemFont(ofSize: 10), maxWidth: .greatestFiniteMagnitude, numberOfLines: 0)
+        XCTAssertEqual(wide.lineCount, 1)
+        XCTAssertEqual(wide.size.width, 35)
+    }
+
+    func testLabelWithATinyFontLaysOut() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let label = Label(text: "hello world", fontSize: 1e-300)
+        label.numberOfLines = 0
+        root.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+        label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        label.widthAnchor.constraint(equalToConstant: 0).isActive = true
+        root.layoutIfNeeded()
+        XCTAssertEqual(label.frame.minX, 0)
+        XCTAssertEqual(label.frame.width, 0)
+    }
+}
