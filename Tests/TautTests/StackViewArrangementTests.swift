@@ -58,10 +58,13 @@ final class StackViewArrangementTests: XCTestCase {
         XCTAssertEqual(spacing, [Spec(first: .arranged(2), firstAttribute: .leading, relation: .equal,
                                       second: .arranged(0), secondAttribute: .trailing, constant: 8,
                                       identifier: "UISV-spacing")])
-        // Every constraint on the hidden view is optional, at the lowest priority.
+        // Every constraint on the hidden view is optional: the three that park it at the
+        // lowest priority (1), and its zero width at 999 (above compression resistance).
         let onHidden = specs.filter { $0.first == .arranged(1) || $0.second == .arranged(1) }
         XCTAssertEqual(onHidden.count, 4)
-        XCTAssertTrue(onHidden.allSatisfy { $0.priority == 1 && $0.identifier == "UISV-hiding" })
+        XCTAssertTrue(onHidden.allSatisfy { $0.identifier == "UISV-hiding" })
+        XCTAssertEqual(onHidden.map(\.priority).sorted(), [1, 1, 1, 999])
+        XCTAssertEqual(onHidden.filter { $0.priority == 999 }.map(\.firstAttribute), [.width])
     }
 
     func testAllHiddenGivesOnlyHidingConstraints() {

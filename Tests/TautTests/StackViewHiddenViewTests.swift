@@ -26,9 +26,10 @@ final class StackViewHiddenViewTests: XCTestCase {
         // Visible: 30 and 60 with one gap of 10; the last visible takes 320 - 40 = 280.
         XCTAssertEqual(boxes[0].frame, CGRect(x: 0, y: 0, width: 30, height: 20))
         XCTAssertEqual(boxes[2].frame, CGRect(x: 40, y: 0, width: 280, height: 40))
-        // The hidden box is parked after box 0; it keeps its intrinsic size, held by
-        // its compression resistance, above the lowest-priority parking.
+        // The hidden box is parked after box 0, and its zero length at 999 beats its
+        // compression resistance (750): width 0, as UIKit reports for a hidden view.
         XCTAssertEqual(boxes[1].frame.minX, 30)
+        XCTAssertEqual(boxes[1].frame.width, 0)
     }
 
     func testHiddenPlainViewHasZeroLength() {

@@ -28,10 +28,10 @@ import Foundation
 ///   disappear, and since Taut takes them out of the arrangement instead of
 ///   squeezing them to zero at a required priority (as UIKit does), your own
 ///   constraints on a hidden view never conflict with the stack. A hidden view
-///   is parked, at the lowest priority (1), where it would be, with zero length
-///   unless something stronger holds its size: a hidden view with an intrinsic
-///   size keeps it (its compression resistance wins), where UIKit would report a
-///   zero length.
+///   is parked, at the lowest priority (1), where it would be, and its length is
+///   zero at priority 999: that beats its compression resistance (a hidden label
+///   reports a zero length, as in UIKit) but yields to a required constraint of
+///   yours, which then keeps its size without any conflict.
 ///
 /// Stacks nest: an arranged view may be a stack view.
 open class StackView: View {

@@ -45,8 +45,9 @@ import Foundation
 ///
 /// Hidden views leave the arrangement: no required constraint touches them, so
 /// the user's own constraints on a hidden view are never fought. They get
-/// `UISV-hiding` constraints at `hidingPriority` (the lowest) that park them,
-/// with zero length, where they would be.
+/// `UISV-hiding` constraints at `hidingPriority` (the lowest) that park them where
+/// they would be, and a zero length at `collapsePriority` (999), which beats their
+/// compression resistance but yields to any required constraint of the user's.
 struct StackViewArrangement: Hashable {
     /// The axis of the stack.
     enum Axis: Hashable { case horizontal, vertical }
@@ -108,6 +109,10 @@ struct StackViewArrangement: Hashable {
     static let tieBreakPriority: Float = 1
     /// The priority of the constraints that park hidden views.
     static let hidingPriority: Float = 1
+    /// The priority of a hidden view's zero length: above compression resistance, so that a
+    /// hidden label collapses as in UIKit, but below required, so that it never fights the
+    /// user's own required constraints on the view.
+    static let collapsePriority: Float = 999
 
     var axis: Axis = .horizontal
     var distribution: Distribution = .fill
@@ -285,7 +290,7 @@ struct StackViewArrangement: Hashable {
             } else {
                 specs.append(spec(item, lead, .equal, .canvas, lead, priority: priority, "UISV-hiding"))
             }
-            specs.append(spec(item, length, .equal, nil, nil, priority: priority, "UISV-hiding"))
+            specs.append(spec(item, length, .equal, nil, nil, priority: Self.collapsePriority, "UISV-hiding"))
             specs.append(spec(item, crossLead, .equal, .canvas, crossLead, priority: priority, "UISV-hiding"))
             specs.append(spec(item, crossLength, .equal, .canvas, crossLength, priority: priority, "UISV-hiding"))
         }
