@@ -102,19 +102,26 @@ extension Solver {
             t.rows[Int(mr)].constant += delta
             checkAfterShift(mr, &broken)
         } else {
+            let dummy = t.kind[Int(m)] == .dummy
             for r in t.rowsContaining(m) {
                 let row = t.rows[Int(r)]
-                guard let k = row.index(of: m) else { continue }
+                let c: Double
+                if dummy {
+                    guard let k = row.dummyIndex(of: m) else { continue }
+                    c = row.dcoefs[k]
+                } else {
+                    guard let k = row.index(of: m) else { continue }
+                    c = row.coefs[k]
+                }
                 t.touchRow(r)
-                row.constant -= row.coefs[k] * delta
+                row.constant -= c * delta
                 checkAfterShift(r, &broken)
             }
             let k = t.obj[Int(m)]
             if k != 0 { t.objConstant -= k * delta }
         }
         if broken >= 0 {
-            let row = t.rows[Int(broken)]
-            conflictCandidates = [t.owner[Int(row.basic)]] + row.ids.map { t.owner[Int($0)] }
+            conflictCandidates = owners(of: t.rows[Int(broken)], index: broken)
             throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
         }
     }
