@@ -8,9 +8,6 @@ final class Journal {
         let alive: Bool
         let ids: [Symbol]
         let coefs: [Double]
-        let dids: [Symbol]
-        let dcoefs: [Double]
-        let dparts: [DummyPart]
         let constant: Double
         let basic: Symbol
     }
@@ -21,7 +18,6 @@ final class Journal {
     @exclusivity(unchecked) var objSnapshots: [(Symbol, Double)] = []
     let objConstant: Double
     let objScale: Double
-    let objParts: [DummyPart]
     let symbolCount: Int
     let rowCount: Int
     let freeRows: [Int32]
@@ -29,7 +25,6 @@ final class Journal {
     init(_ t: Tableau) {
         objConstant = t.objConstant
         objScale = t.objScale
-        objParts = t.objParts
         symbolCount = t.symbolCount
         rowCount = t.rows.count
         freeRows = t.freeRows
@@ -61,7 +56,6 @@ extension Tableau {
         rowTx[Int(r)] = txCounter
         let row = rows[Int(r)]
         j.rowSnapshots.append(.init(index: r, alive: alive[Int(r)], ids: row.ids, coefs: row.coefs,
-                                    dids: row.dids, dcoefs: row.dcoefs, dparts: row.dparts,
                                     constant: row.constant, basic: row.basic))
     }
 
@@ -95,16 +89,13 @@ extension Tableau {
         for snap in j.rowSnapshots {
             let ri = Int(snap.index)
             guard ri < j.rowCount else { continue }
-            let row = Row(ids: snap.ids, coefs: snap.coefs, dids: snap.dids, dcoefs: snap.dcoefs,
-                          dparts: snap.dparts, constant: snap.constant, basic: snap.basic)
+            let row = Row(ids: snap.ids, coefs: snap.coefs, constant: snap.constant, basic: snap.basic)
             rows[ri] = row
             alive[ri] = snap.alive
             if snap.alive {
                 if snap.basic >= 0 { rowOf[Int(snap.basic)] = snap.index }
                 markChanged(snap.basic)
                 for id in snap.ids { cols[Int(id)].append(snap.index) }
-                for id in snap.dids { cols[Int(id)].append(snap.index) }
-                if !snap.dparts.isEmpty { lazyRows.append(snap.index) }
             }
         }
         rows.removeLast(rows.count - j.rowCount)
@@ -119,7 +110,6 @@ extension Tableau {
         }
         objConstant = j.objConstant
         objScale = j.objScale
-        objParts = j.objParts
         // Forget the symbols created during the transaction.
         let n = j.symbolCount
         if symbolCount > n {
@@ -128,7 +118,6 @@ extension Tableau {
             cols.removeLast(cols.count - n)
             obj.removeLast(obj.count - n)
             accPos.removeLast(accPos.count - n)
-            flatPos.removeLast(flatPos.count - n)
             inObjList.removeLast(inObjList.count - n)
             inNegList.removeLast(inNegList.count - n)
             inChanged.removeLast(inChanged.count - n)

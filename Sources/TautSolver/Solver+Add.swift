@@ -71,24 +71,8 @@ extension Solver {
     }
 
     private func appendNew(_ row: Row, _ s: Symbol, _ c: Double) {
-        if t.kind[Int(s)] == .dummy {
-            row.dids.append(s)
-            row.dcoefs.append(c)
-        } else {
-            row.ids.append(s)
-            row.coefs.append(c)
-        }
-    }
-
-    /// The records owning the symbols of a row (basic symbol included), its dummy part
-    /// flattened: the candidate conflict set of a row that certifies infeasibility.
-    func owners(of row: Row, index r: Int32) -> [Int32] {
-        t.flatten(row, index: r)
-        var out: [Int32] = []
-        if row.basic >= 0 { out.append(t.owner[Int(row.basic)]) }
-        for s in row.ids { out.append(t.owner[Int(s)]) }
-        for s in row.dids { out.append(t.owner[Int(s)]) }
-        return out
+        row.ids.append(s)
+        row.coefs.append(c)
     }
 
     /// Chooses the subject of a new row `0 = constant + Σ` and puts the row into the tableau.
@@ -134,15 +118,14 @@ extension Solver {
             }
         }
         if best >= 0 { return enter(row, best) }
-        if row.ids.isEmpty {
+        if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
             if row.constant != 0 {
-                conflictCandidates = owners(of: row, index: -1)
+                conflictCandidates = row.ids.map { t.owner[Int($0)] }
                 throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
             }
-            if row.dummyIndex(of: rec.marker) == nil { t.flatten(row, index: -1) }
-            let s = row.dummyIndex(of: rec.marker) != nil ? rec.marker : (row.dids.min() ?? -1)
+            let s = row.index(of: rec.marker) != nil ? rec.marker : (row.ids.min() ?? -1)
             if s < 0 { return }  // 0 = 0: nothing to keep
-            return enter(row, s, fresh: s == rec.marker)
+            return enter(row, s)
         }
         try addWithArtificial(row, record: rec)
     }
@@ -158,15 +141,12 @@ extension Solver {
         return true
     }
 
-    /// Solves the row for `s`, inserts it and substitutes `s` in the rest of the tableau
-    /// (nothing to substitute when `s` is the new constraint's own marker, which appears
-    /// nowhere else yet).
-    private func enter(_ row: Row, _ s: Symbol, fresh: Bool = false) {
-        let dummy = t.kind[Int(s)] == .dummy
-        guard let k = dummy ? row.dummyIndex(of: s) : row.index(of: s) else { return }
-        row.solve(forEntryAt: k, dummy: dummy)
+    /// Solves the row for `s`, inserts it and substitutes `s` in the rest of the tableau.
+    private func enter(_ row: Row, _ s: Symbol) {
+        guard let k = row.index(of: s) else { return }
+        row.solve(forEntryAt: k)
         let r = t.insertRow(row, basic: s)
-        if !fresh { t.substitute(s, by: r) }
+        t.substitute(s, by: r)
     }
 
     /// Phase one: adds `a = |row|` and minimises the artificial variable `a`.
@@ -195,19 +175,18 @@ extension Solver {
         if ar >= 0 {
             let arow = t.rows[Int(ar)]
             if arow.constant > tolerance {
-                conflictCandidates = owners(of: arow, index: ar).filter { $0 != t.owner[Int(a)] }
+                conflictCandidates = arow.ids.map { t.owner[Int($0)] }
                 throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
             }
             t.touchRow(ar)
             arow.constant = 0
-            if arow.ids.isEmpty { t.flatten(ar) }
-            if arow.ids.isEmpty && arow.dids.isEmpty {
+            if arow.ids.isEmpty {
                 t.removeRow(ar)
             } else {
                 var entering: Symbol = -1
-                for s in arow.ids where entering < 0 || s < entering { entering = s }
+                for s in arow.ids where t.kind[Int(s)] != .dummy && (entering < 0 || s < entering) { entering = s }
                 if entering < 0 {
-                    entering = arow.dummyIndex(of: rec.marker) != nil ? rec.marker : (arow.dids.min() ?? -1)
+                    entering = arow.index(of: rec.marker) != nil ? rec.marker : (arow.ids.min() ?? -1)
                 }
                 t.pivot(ar, entering: entering)
             }

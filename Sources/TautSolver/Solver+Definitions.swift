@@ -67,10 +67,6 @@ extension Solver {
             let src = t.rows[Int(r)]
             for j in 0..<src.ids.count { accumulate(row, src.ids[j], k * src.coefs[j]) }
             row.constant += k * src.constant
-            if let node = t.freeze(r) {
-                row.dparts.append(DummyPart(k: k, node: node))
-                if row.dparts.count > Tableau.maxParts { flushExpansionDummies(row) }
-            }
         } else {
             accumulate(row, s, k)
         }
@@ -90,23 +86,12 @@ extension Solver {
             accumulate(row, d.dummy, k * d.inverse)
         }
         for id in row.ids { t.accPos[Int(id)] = -1 }
-        for id in row.dids { t.accPos[Int(id)] = -1 }
         row.compact()
-        row.compactDummies()
-    }
-
-    /// Flattens the lazy dummy terms of a row being expanded (its explicit dummy entries
-    /// get their `accPos` positions again: flattening may reorder them).
-    private func flushExpansionDummies(_ row: Row) {
-        for id in row.dids { t.accPos[Int(id)] = -1 }
-        t.flatten(row, index: -1)
-        for (p, id) in row.dids.enumerated() { t.accPos[Int(id)] = Int32(p) }
     }
 
     /// `row[s] += c` while building a row (positions kept in `accPos`).
     @inline(__always)
     func accumulate(_ row: Row, _ s: Symbol, _ c: Double) {
-        if t.kind[Int(s)] == .dummy { return accumulateDummy(row, s, c) }
         let p = t.accPos[Int(s)]
         if p >= 0 {
             let old = row.coefs[Int(p)]
@@ -116,21 +101,6 @@ extension Solver {
             t.accPos[Int(s)] = Int32(row.ids.count)
             row.ids.append(s)
             row.coefs.append(c)
-        }
-    }
-
-    /// `row[s] += c` for a dummy `s`, in the explicit dummy part.
-    private func accumulateDummy(_ row: Row, _ s: Symbol, _ c: Double) {
-        row.frozen = nil
-        let p = t.accPos[Int(s)]
-        if p >= 0 {
-            let old = row.dcoefs[Int(p)]
-            let nv = old + c
-            row.dcoefs[Int(p)] = Swift.abs(nv) <= Tableau.cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(c)) ? 0 : nv
-        } else {
-            t.accPos[Int(s)] = Int32(row.dids.count)
-            row.dids.append(s)
-            row.dcoefs.append(c)
         }
     }
 

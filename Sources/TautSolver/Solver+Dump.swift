@@ -8,11 +8,10 @@ extension Solver: CustomDebugStringConvertible {
 
     /// A multi-line description of the tableau (see ``debugDescription``).
     public func dump() -> String {
-        t.flattenAll()
         var out = "Rows:\n"
         for r in 0..<t.rows.count where t.alive[r] {
             let row = t.rows[r]
-            out += "  \(name(row.basic)) = \(format(row.constant, row.ids + row.dids, row.coefs + row.dcoefs))\n"
+            out += "  \(name(row.basic)) = \(format(row.constant, row.ids, row.coefs))\n"
         }
         let objIDs = t.objList.filter { t.obj[Int($0)] != 0 }.sorted()
         out += "Objective:\n  \(format(t.objConstant, objIDs, objIDs.map { t.obj[Int($0)] }))\n"

@@ -102,26 +102,19 @@ extension Solver {
             t.rows[Int(mr)].constant += delta
             checkAfterShift(mr, &broken)
         } else {
-            let dummy = t.kind[Int(m)] == .dummy
             for r in t.rowsContaining(m) {
                 let row = t.rows[Int(r)]
-                let c: Double
-                if dummy {
-                    guard let k = row.dummyIndex(of: m) else { continue }
-                    c = row.dcoefs[k]
-                } else {
-                    guard let k = row.index(of: m) else { continue }
-                    c = row.coefs[k]
-                }
+                guard let k = row.index(of: m) else { continue }
                 t.touchRow(r)
-                row.constant -= c * delta
+                row.constant -= row.coefs[k] * delta
                 checkAfterShift(r, &broken)
             }
             let k = t.obj[Int(m)]
             if k != 0 { t.objConstant -= k * delta }
         }
         if broken >= 0 {
-            conflictCandidates = owners(of: t.rows[Int(broken)], index: broken)
+            let row = t.rows[Int(broken)]
+            conflictCandidates = [t.owner[Int(row.basic)]] + row.ids.map { t.owner[Int($0)] }
             throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
         }
     }

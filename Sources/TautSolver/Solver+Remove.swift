@@ -11,7 +11,7 @@ extension Solver {
         for e in rec.errorSymbols {
             let r = t.rowOf[Int(e)]
             if r >= 0 {
-                t.addScaledToObjective(-rec.weight, t.rows[Int(r)], srcIndex: r)
+                t.addScaledToObjective(-rec.weight, t.rows[Int(r)])
             } else {
                 t.addObjective(e, -rec.weight)
             }
@@ -47,7 +47,7 @@ extension Solver {
         for r in t.rowsContaining(m) {
             let row = t.rows[Int(r)]
             let b = row.basic
-            let c = row.dummyIndex(of: m).map { row.dcoefs[$0] } ?? row.coefficient(of: m)
+            let c = row.coefficient(of: m)
             guard b >= 0, c != 0 else { continue }
             switch t.kind[Int(b)] {
             case .dummy:

@@ -20,7 +20,8 @@ extension Solver {
         do throws(SolverError) {
             try changeConstant(ofRecord: idx, to: constant)
             if let bad = try dualOptimize() {
-                conflictCandidates = owners(of: t.rows[Int(bad)], index: bad)
+                let row = t.rows[Int(bad)]
+                conflictCandidates = [t.owner[Int(row.basic)]] + row.ids.map { t.owner[Int($0)] }
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: [])
             }
         } catch {
@@ -68,7 +69,7 @@ extension Solver {
                 let dw = newWeight - rec.weight
                 for e in rec.errorSymbols {
                     let r = t.rowOf[Int(e)]
-                    if r >= 0 { t.addScaledToObjective(dw, t.rows[Int(r)], srcIndex: r) } else { t.addObjective(e, dw) }
+                    if r >= 0 { t.addScaledToObjective(dw, t.rows[Int(r)]) } else { t.addObjective(e, dw) }
                 }
                 var updated = rec
                 updated.weight = newWeight

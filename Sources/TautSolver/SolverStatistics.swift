@@ -3,8 +3,7 @@
 public struct SolverStatistics: Sendable, CustomStringConvertible {
     /// Rows currently in the tableau.
     public var rows: Int
-    /// Explicit nonzero entries in those rows (the lazy terms of their dummy-marker parts,
-    /// see ``Solver/dump()``, are not expanded for this count).
+    /// Nonzero entries in those rows.
     public var nonzeros: Int
     /// Variables kept out of the tableau by a defining equality.
     public var definedVariables: Int
@@ -29,7 +28,7 @@ extension Solver {
         var rows = 0, nonzeros = 0
         for r in 0..<t.rows.count where t.alive[r] {
             rows += 1
-            nonzeros += t.rows[r].ids.count + t.rows[r].dids.count
+            nonzeros += t.rows[r].ids.count
         }
         return SolverStatistics(rows: rows, nonzeros: nonzeros,
                                 definedVariables: definitions.reduce(0) { $0 + ($1 == nil ? 0 : 1) },

@@ -21,8 +21,6 @@ final class Tableau {
     @exclusivity(unchecked) var obj: [Double] = []
     /// Scratch: position of a symbol in the row being merged, -1 otherwise.
     @exclusivity(unchecked) var accPos: [Int32] = []
-    /// Scratch: position of a dummy in the row being flattened, -1 otherwise.
-    @exclusivity(unchecked) var flatPos: [Int32] = []
     /// Symbols that may have a nonzero objective coefficient (for dumps), with membership flags.
     @exclusivity(unchecked) var objList: [Symbol] = []
     @exclusivity(unchecked) var inObjList: [Bool] = []
@@ -63,18 +61,6 @@ final class Tableau {
     @exclusivity(unchecked) var rowTx: [UInt32] = []
     @exclusivity(unchecked) var stamp: UInt32 = 0
 
-    /// Rows that may hold lazy dummy parts (see ``DummyNode``; may hold stale entries).
-    @exclusivity(unchecked) var lazyRows: [Int32] = []
-    /// Lazy dummy terms of the objective (its explicit dummy coefficients are in ``obj``).
-    @exclusivity(unchecked) var objParts: [DummyPart] = []
-    /// Creation counter of ``DummyNode``s and visit stamp for flattening.
-    @exclusivity(unchecked) var nodeSerial = 0
-    @exclusivity(unchecked) var nodeStamp: UInt32 = 0
-    /// Lazy terms a row or the objective may collect before it is flattened, and the depth
-    /// a frozen dummy part may reach before its row is flattened.
-    static let maxParts = 24
-    static let maxDepth = 24
-
     /// Restricted rows whose constant went negative (worklist of the dual simplex).
     @exclusivity(unchecked) var infeasible: [Int32] = []
 
@@ -104,7 +90,6 @@ final class Tableau {
         cols.append([])
         obj.append(0)
         accPos.append(-1)
-        flatPos.append(-1)
         inObjList.append(false)
         inNegList.append(false)
         inChanged.append(false)
@@ -157,8 +142,6 @@ final class Tableau {
         row.basic = basic
         rowOf[Int(basic)] = r
         for id in row.ids { cols[Int(id)].append(r) }
-        for id in row.dids { cols[Int(id)].append(r) }
-        if !row.dparts.isEmpty { lazyRows.append(r) }
         markChanged(basic)
         return r
     }
@@ -176,10 +159,8 @@ final class Tableau {
     }
 
     /// Compacts the column of `s` (live rows that really contain it, each once, in their
-    /// first-seen order) and returns it. For a dummy, every lazy dummy part is flattened first.
+    /// first-seen order) and returns it.
     func rowsContaining(_ s: Symbol) -> [Int32] {
-        let isDummy = kind[Int(s)] == .dummy
-        if isDummy { flattenAll() }
         stamp &+= 1
         var list: [Int32] = []
         swap(&list, &cols[Int(s)])
@@ -188,8 +169,7 @@ final class Tableau {
         for i in 0..<list.count {
             let r = list[i]
             let ri = Int(r)
-            if ri < n && alive[ri] && rowStamp[ri] != stamp
-                && (isDummy ? rows[ri].dummyIndex(of: s) : rows[ri].index(of: s)) != nil {
+            if ri < n && alive[ri] && rowStamp[ri] != stamp && rows[ri].index(of: s) != nil {
                 rowStamp[ri] = stamp
                 list[w] = r
                 w += 1
@@ -202,21 +182,14 @@ final class Tableau {
 
     // MARK: Merging
 
-    /// `row[r] += k · src`, in time linear in the non-dummy parts of both rows, through the
-    /// `accPos` scratch; the dummy part of `src` (row `srcIndex`) is added lazily, in O(1).
+    /// `row[r] += k · src`, in time linear in both rows, through the `accPos` scratch.
     /// Entries that cancel (relative to the summands) become exact zeros and are removed.
-    /// The arrays are moved into locals for the loop (no copies).
-    func addScaled(_ r: Int32, _ k: Double, _ src: Row, srcIndex: Int32) {
+    /// The arrays are moved into locals for the loop (no exclusivity checks, no copies).
+    func addScaled(_ r: Int32, _ k: Double, _ src: Row) {
         touchRow(r)
         mergeCount += 1
         mergedEntries += src.ids.count
         let row = rows[Int(r)]
-        if let node = freeze(srcIndex) {
-            if row.dparts.isEmpty { lazyRows.append(r) }
-            row.dparts.append(DummyPart(k: k, node: node))
-            row.frozen = nil
-            if row.dparts.count > Tableau.maxParts { flatten(r) }
-        }
         var ids: [Symbol] = []
         var coefs: [Double] = []
         var pos: [Int32] = []
@@ -269,12 +242,8 @@ final class Tableau {
         if zeros { row.compact() }
     }
 
-    /// `objective += k · src` (`src` is row `srcIndex`; its dummy part is added lazily).
-    func addScaledToObjective(_ k: Double, _ src: Row, srcIndex: Int32) {
-        if let node = freeze(srcIndex) {
-            objParts.append(DummyPart(k: k, node: node))
-            if objParts.count > Tableau.maxParts { flattenObjective() }
-        }
+    /// `objective += k · src`.
+    func addScaledToObjective(_ k: Double, _ src: Row) {
         let eps = Tableau.cancelEpsilon
         for j in 0..<src.ids.count {
             let id = src.ids[j]
@@ -312,8 +281,6 @@ final class Tableau {
     /// the objective. Touches only the rows of `e`'s column.
     func substitute(_ e: Symbol, by p: Int32) {
         let prow = rows[Int(p)]
-        let isDummy = kind[Int(e)] == .dummy
-        if isDummy { flattenAll() }
         stamp &+= 1
         var list: [Int32] = []
         swap(&list, &cols[Int(e)])
@@ -323,20 +290,11 @@ final class Tableau {
             guard ri < n, r != p, alive[ri], rowStamp[ri] != stamp else { continue }
             rowStamp[ri] = stamp
             let row = rows[ri]
-            let k: Double
-            if isDummy {
-                guard let pos = row.dummyIndex(of: e) else { continue }
-                k = row.dcoefs[pos]
-                touchRow(r)
-                row.dcoefs[pos] = 0
-                row.compactDummies()
-            } else {
-                guard let pos = row.index(of: e) else { continue }
-                k = row.coefs[pos]
-                touchRow(r)
-                row.coefs[pos] = 0
-            }
-            addScaled(r, k, prow, srcIndex: p)
+            guard let pos = row.index(of: e) else { continue }
+            let k = row.coefs[pos]
+            touchRow(r)
+            row.coefs[pos] = 0
+            addScaled(r, k, prow)
             let b = row.basic
             if b >= 0 {
                 if kind[Int(b)].isRestricted && row.constant < 0 { infeasible.append(r) }
@@ -346,7 +304,7 @@ final class Tableau {
         let k = obj[Int(e)]
         if k != 0 {
             clearObjective(e)
-            addScaledToObjective(k, prow, srcIndex: p)
+            addScaledToObjective(k, prow)
         }
     }
 
@@ -354,22 +312,15 @@ final class Tableau {
     /// Returns false (changing nothing) if `e` is not in the row.
     @discardableResult
     func pivot(_ r: Int32, entering e: Symbol) -> Bool {
-        let enteringDummy = kind[Int(e)] == .dummy
-        if enteringDummy { flattenAll() }
         let row = rows[Int(r)]
-        guard let pos = enteringDummy ? row.dummyIndex(of: e) : row.index(of: e) else { return false }
+        guard let pos = row.index(of: e) else { return false }
         touchRow(r)
         pivotCount += 1
         let b = row.basic
-        if kind[Int(b)] == .dummy {
-            row.dids.append(b)
-            row.dcoefs.append(-1)
-        } else {
-            row.ids.append(b)
-            row.coefs.append(-1)
-        }
+        row.ids.append(b)
+        row.coefs.append(-1)
         cols[Int(b)].append(r)
-        row.solve(forEntryAt: pos, dummy: enteringDummy)
+        row.solve(forEntryAt: pos)
         row.basic = e
         rowOf[Int(b)] = -1
         rowOf[Int(e)] = r
@@ -385,12 +336,7 @@ final class Tableau {
         for r in rowsContaining(s) {
             touchRow(r)
             let row = rows[Int(r)]
-            if kind[Int(s)] == .dummy {
-                if let k = row.dummyIndex(of: s) {
-                    row.dcoefs[k] = 0
-                    row.compactDummies()
-                }
-            } else if let k = row.index(of: s) {
+            if let k = row.index(of: s) {
                 row.coefs[k] = 0
                 row.compact()
             }
@@ -403,13 +349,12 @@ final class Tableau {
 
     /// Empties the tableau.
     func clear() {
-        kind = []; rowOf = []; cols = []; obj = []; accPos = []; flatPos = []
+        kind = []; rowOf = []; cols = []; obj = []; accPos = []
         objList = []; inObjList = []; negList = []; inNegList = []
         changed = []; inChanged = []; objTx = []; variables = []; owner = []
         def = []; defOfDummy = []; used = []; defCoef = []; defValue = []
         objConstant = 0; objScale = 1
         rows = []; alive = []; freeRows = []; rowStamp = []; rowTx = []
-        lazyRows = []; objParts = []
         infeasible = []
         journal = nil
     }
