@@ -122,12 +122,8 @@ func runDSLComparison(n: Int, repeats: Int) -> [String: Double] {
         dsl.append(d["build"] ?? 0)
         checks = Swift.min(checks, a["check"] ?? 0, d["check"] ?? 0)
     }
-    func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
-    }
-    let anchorsBuild = median(anchors)
-    let dslBuild = median(dsl)
+    let anchorsBuild = CaseRunner.median(anchors)
+    let dslBuild = CaseRunner.median(dsl)
     return [
         "anchors_build": anchorsBuild,
         "dsl_build": dslBuild,

@@ -29,16 +29,17 @@ enum EngineBench {
             }
             let dsl = runDSLComparison(n: n, repeats: max(1, repeats))
             check = min(check, dsl["check"] ?? 0)
-            let first = median(firsts), relayout = median(relayouts)
+            let build = CaseRunner.median(builds), first = CaseRunner.median(firsts)
+            let relayout = CaseRunner.median(relayouts)
             let speedup = relayout > 0 ? first / relayout : 0
             let ratio = dsl["dsl_over_anchors"] ?? 0
             let views = Int(last["views"] ?? 0), constraints = Int(last["constraints"] ?? 0)
             print(String(format: "%6d %6d %12d  %10.6f  %12.6f  %10.6f  %8.1fx  %11.3f  ",
-                         n, views, constraints, median(builds), first, relayout, speedup, ratio)
+                         n, views, constraints, build, first, relayout, speedup, ratio)
                   + (check == 1 ? "ok" : "WRONG"))
             results.append(.object([
                 ("n", .int(n)), ("views", .int(views)), ("constraints", .int(constraints)),
-                ("build_s_median", .double(median(builds))), ("first_layout_s_median", .double(first)),
+                ("build_s_median", .double(build)), ("first_layout_s_median", .double(first)),
                 ("relayout_s_median", .double(relayout)), ("relayout_speedup", .double(speedup)),
                 ("anchors_build_s_median", .double(dsl["anchors_build"] ?? 0)),
                 ("dsl_build_s_median", .double(dsl["dsl_build"] ?? 0)),
@@ -56,8 +57,4 @@ enum EngineBench {
         print(line)
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
 }
