@@ -84,16 +84,53 @@ final class DefinitionEvaluator {
         for di in dirty where Int(di) < symbol.count { push(di) }
         dirty.removeAll(keepingCapacity: true)
         // Dependents always come later than what they depend on: one scan in index order
-        // from the lowest flagged definition sees each one after its inputs.
+        // from the lowest flagged definition sees each one after its inputs. The arrays are
+        // read through local copies and written through arrays moved out of `self` and `t`,
+        // so that the loop does no reference counting or uniqueness checks per definition.
+        var flags: [Bool] = []
+        var values: [Double] = []
+        swap(&flags, &queued)
+        swap(&values, &t.defValue)
+        let defs = t.def, rowOf = t.rowOf, rows = t.rows, variables = t.variables
+        let symbols = symbol, constants = constant, starts = start, ends = end, live = alive
+        let deps = dependents
         var di = Int(lowest)
         lowest = .max
-        while di < symbol.count {
-            if queued[di] {
-                queued[di] = false
-                if alive[di] { recompute(di, t, &out, propagate: true) }
+        let count = symbols.count
+        termIDs.withUnsafeBufferPointer { ids in
+            termCoefs.withUnsafeBufferPointer { coefs in
+                while di < count {
+                    defer { di += 1 }
+                    guard flags[di] else { continue }
+                    flags[di] = false
+                    guard live[di] else { continue }
+                    var v = constants[di]
+                    for j in Int(starts[di])..<Int(ends[di]) {
+                        let x = Int(ids[j])
+                        let xv: Double
+                        if defs[x] >= 0 {
+                            xv = values[x]
+                        } else {
+                            let r = rowOf[x]
+                            xv = r >= 0 ? rows[Int(r)].constant : 0
+                        }
+                        v += coefs[j] * xv
+                    }
+                    let s = Int(symbols[di])
+                    let old = values[s]
+                    values[s] = v
+                    if let variable = variables[s], variable.value != v {
+                        variable.value = v
+                        out.append(variable)
+                    }
+                    if old != v && s < deps.count {
+                        for d in deps[s] where Int(d) < count && !flags[Int(d)] { flags[Int(d)] = true }
+                    }
+                }
             }
-            di += 1
         }
+        swap(&flags, &queued)
+        swap(&values, &t.defValue)
     }
 
     /// The current value of a defined variable, computed from its terms without side effects.

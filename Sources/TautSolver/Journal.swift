@@ -10,6 +10,7 @@ final class Journal {
         let coefs: [Double]
         let constant: Double
         let basic: Symbol
+        let hot: Int
     }
 
     @exclusivity(unchecked) var rowSnapshots: [RowSnapshot] = []
@@ -56,7 +57,7 @@ extension Tableau {
         rowTx[Int(r)] = txCounter
         let row = rows[Int(r)]
         j.rowSnapshots.append(.init(index: r, alive: alive[Int(r)], ids: row.ids, coefs: row.coefs,
-                                    constant: row.constant, basic: row.basic))
+                                    constant: row.constant, basic: row.basic, hot: row.hot))
     }
 
     /// Records an objective coefficient before its first change in the open transaction.
@@ -71,6 +72,7 @@ extension Tableau {
     func rollback() {
         guard let j = journal else { return }
         journal = nil
+        structureVersion &+= 1
         // Basic symbols of the rows as they are now lose their rows.
         for snap in j.rowSnapshots {
             let ri = Int(snap.index)
@@ -89,7 +91,8 @@ extension Tableau {
         for snap in j.rowSnapshots {
             let ri = Int(snap.index)
             guard ri < j.rowCount else { continue }
-            let row = Row(ids: snap.ids, coefs: snap.coefs, constant: snap.constant, basic: snap.basic)
+            let row = Row(ids: snap.ids, coefs: snap.coefs, constant: snap.constant, basic: snap.basic,
+                          hot: snap.hot)
             rows[ri] = row
             alive[ri] = snap.alive
             if snap.alive {

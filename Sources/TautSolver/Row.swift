@@ -3,6 +3,12 @@
 ///
 /// The row is a sparse vector in two parallel arrays (unsorted: symbols appear in the order
 /// they entered, which is deterministic). Exact zeros are removed by ``compact()``.
+///
+/// Once a row is in the tableau its entries are partitioned: the first ``hot`` entries hold
+/// the symbols that can enter the basis (externals, slacks, errors), the rest hold the dummy
+/// markers of required equalities. Dummies are most of a layout tableau's nonzeros but are
+/// only looked at when a constraint is removed or explained, so the hot loops (ratio tests,
+/// substitutions of a pivoted symbol, constant shifts of an edit) scan the short hot part.
 final class Row {
     /// The symbols with a nonzero coefficient, parallel to ``coefs``.
     @exclusivity(unchecked) var ids: [Symbol]
@@ -12,21 +18,78 @@ final class Row {
     @exclusivity(unchecked) var constant: Double
     /// The basic symbol of the row, or `-1` for a row that is not (or no longer) in the tableau.
     @exclusivity(unchecked) var basic: Symbol
+    /// The number of leading entries that are not dummies (see the type's discussion); only
+    /// meaningful once ``partition(isDummy:)`` has run.
+    @exclusivity(unchecked) var hot: Int
 
-    init(ids: [Symbol] = [], coefs: [Double] = [], constant: Double = 0, basic: Symbol = -1) {
+    init(ids: [Symbol] = [], coefs: [Double] = [], constant: Double = 0, basic: Symbol = -1, hot: Int = 0) {
         self.ids = ids
         self.coefs = coefs
         self.constant = constant
         self.basic = basic
+        self.hot = hot
     }
 
-    /// The position of `symbol` in the row, if it is there.
+    /// The position of `symbol` in the row, if it is there (scans every entry).
     @inline(__always)
     func index(of symbol: Symbol) -> Int? {
         ids.withUnsafeBufferPointer { buf in
             for k in 0..<buf.count where buf[k] == symbol { return k }
             return nil
         }
+    }
+
+    /// The position of `symbol` in a partitioned row, scanning only the part it belongs to.
+    @inline(__always)
+    func index(of symbol: Symbol, dummy: Bool) -> Int? {
+        ids.withUnsafeBufferPointer { buf in
+            let range = dummy ? hot..<buf.count : 0..<hot
+            for k in range where buf[k] == symbol { return k }
+            return nil
+        }
+    }
+
+    /// Reorders the entries so that the non-dummies come first (each part keeps its order)
+    /// and sets ``hot``.
+    func partition(isDummy: (Symbol) -> Bool) {
+        var hotIDs: [Symbol] = [], hotCoefs: [Double] = []
+        var coldIDs: [Symbol] = [], coldCoefs: [Double] = []
+        hotIDs.reserveCapacity(ids.count)
+        hotCoefs.reserveCapacity(ids.count)
+        for k in 0..<ids.count {
+            if isDummy(ids[k]) {
+                coldIDs.append(ids[k]); coldCoefs.append(coefs[k])
+            } else {
+                hotIDs.append(ids[k]); hotCoefs.append(coefs[k])
+            }
+        }
+        hot = hotIDs.count
+        if coldIDs.isEmpty || hot == 0 { return }
+        hotIDs.append(contentsOf: coldIDs)
+        hotCoefs.append(contentsOf: coldCoefs)
+        ids = hotIDs
+        coefs = hotCoefs
+    }
+
+    /// Appends an entry to a partitioned row, keeping the partition: a dummy goes last; a
+    /// non-dummy takes the first dummy's place and that dummy moves to the end. Returns the
+    /// position the entry took and, when one moved, the dummy's new position (else -1).
+    @inline(__always)
+    @discardableResult
+    func append(_ symbol: Symbol, _ coef: Double, dummy: Bool) -> (at: Int, moved: Int) {
+        let n = ids.count
+        if dummy || hot == n {
+            ids.append(symbol)
+            coefs.append(coef)
+            if !dummy { hot += 1 }
+            return (n, -1)
+        }
+        ids.append(ids[hot])
+        coefs.append(coefs[hot])
+        ids[hot] = symbol
+        coefs[hot] = coef
+        hot += 1
+        return (hot - 1, n)
     }
 
     /// The coefficient of `symbol` (0 when absent).
@@ -40,6 +103,9 @@ final class Row {
     func compact() {
         var w = 0
         let n = ids.count
+        var removedHot = 0
+        for k in 0..<hot where coefs[k] == 0 { removedHot += 1 }
+        hot -= removedHot
         for k in 0..<n where coefs[k] != 0 {
             if w != k {
                 ids[w] = ids[k]
@@ -63,6 +129,7 @@ final class Row {
     /// by minus its coefficient, giving `symbol = constant' + Σ'`.
     func solve(forEntryAt k: Int) {
         let c = coefs[k]
+        if k < hot { hot -= 1 }
         ids.remove(at: k)
         coefs.remove(at: k)
         scale(by: -1 / c)

@@ -136,7 +136,7 @@ extension Solver {
         for r in rows {
             let row = t.rows[Int(r)]
             guard t.kind[Int(row.basic)].isRestricted else { continue }
-            if row.constant + row.coefficient(of: s) * value < -tolerance { return false }
+            if row.constant + t.coefficient(of: s, in: row) * value < -tolerance { return false }
         }
         return true
     }

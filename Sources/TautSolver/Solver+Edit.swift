@@ -102,13 +102,7 @@ extension Solver {
             t.rows[Int(mr)].constant += delta
             checkAfterShift(mr, &broken)
         } else {
-            for r in t.rowsContaining(m) {
-                let row = t.rows[Int(r)]
-                guard let k = row.index(of: m) else { continue }
-                t.touchRow(r)
-                row.constant -= row.coefs[k] * delta
-                checkAfterShift(r, &broken)
-            }
+            broken = t.shiftConstants(alongColumnOf: m, by: delta, tolerance: tolerance)
             let k = t.obj[Int(m)]
             if k != 0 { t.objConstant -= k * delta }
         }

@@ -11,7 +11,7 @@ extension Solver {
             let row = t.rows[Int(r)]
             let b = row.basic
             guard b >= 0, t.kind[Int(b)].isRestricted else { continue }
-            let c = row.coefficient(of: entering)
+            let c = t.coefficient(of: entering, in: row)
             guard c < 0 else { continue }
             let ratio = Swift.max(0, -row.constant / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
@@ -72,10 +72,10 @@ extension Solver {
             guard b >= 0, t.kind[Int(b)].isRestricted, row.constant < 0 else { continue }
             var entering: Symbol = -1
             var bestRatio = Double.infinity
-            for k in 0..<row.ids.count {
+            for k in 0..<row.hot {
                 let s = row.ids[k]
                 let c = row.coefs[k]
-                guard c > 0, t.kind[Int(s)] != .dummy else { continue }
+                guard c > 0 else { continue }
                 let ratio = Swift.max(0, t.obj[Int(s)]) / c
                 if ratio < bestRatio || (ratio == bestRatio && s < entering) {
                     entering = s

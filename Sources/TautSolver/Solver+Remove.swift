@@ -47,7 +47,7 @@ extension Solver {
         for r in t.rowsContaining(m) {
             let row = t.rows[Int(r)]
             let b = row.basic
-            let c = row.coefficient(of: m)
+            let c = t.coefficient(of: m, in: row)
             guard b >= 0, c != 0 else { continue }
             switch t.kind[Int(b)] {
             case .dummy:

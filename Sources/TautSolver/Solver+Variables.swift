@@ -9,16 +9,21 @@ extension Solver {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var out: [Variable] = []
-        for s in t.changed {
+        var flags: [Bool] = []
+        swap(&flags, &t.inChanged)
+        let changed = t.changed, variables = t.variables, defs = t.def, rowOf = t.rowOf, rows = t.rows
+        for s in changed {
             let si = Int(s)
-            t.inChanged[si] = false
-            guard let v = t.variables[si], t.def[si] < 0 else { continue }
-            let value = t.value(of: s)
+            flags[si] = false
+            guard defs[si] < 0, let v = variables[si] else { continue }
+            let r = rowOf[si]
+            let value = r >= 0 ? rows[Int(r)].constant : 0
             if v.value != value {
                 v.value = value
                 out.append(v)
             }
         }
+        swap(&flags, &t.inChanged)
         if !definitions.isEmpty { evaluateDefinitions(changed: t.changed, into: &out) }
         t.changed.removeAll(keepingCapacity: true)
         definitionsDirty = false

@@ -70,6 +70,16 @@ final class Tableau {
     /// The identity of the owning solver, as stored in ``Variable/ownerID``.
     @exclusivity(unchecked) var solverID: UInt64 = 0
 
+    /// Incremented whenever a row's entries (not just its constant) change or rows come and
+    /// go; ``shiftConstants(alongColumnOf:by:tolerance:)`` caches a column while it holds.
+    @exclusivity(unchecked) var structureVersion: UInt64 = 0
+    /// The last column whose constants were shifted: its rows and their coefficients, valid
+    /// while ``structureVersion`` equals `shiftCacheVersion`.
+    @exclusivity(unchecked) var shiftCacheSymbol: Symbol = -1
+    @exclusivity(unchecked) var shiftCacheVersion: UInt64 = 0
+    @exclusivity(unchecked) var shiftCacheRows: [Int32] = []
+    @exclusivity(unchecked) var shiftCacheCoefs: [Double] = []
+
     /// Work counters (see ``SolverStatistics``).
     @exclusivity(unchecked) var pivotCount = 0
     @exclusivity(unchecked) var mergeCount = 0
@@ -124,6 +134,7 @@ final class Tableau {
     /// Puts `row` into the tableau with `basic` as its basic symbol and returns its index.
     @discardableResult
     func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+        structureVersion &+= 1
         let r: Int32
         if let f = freeRows.popLast() {
             r = f
@@ -140,6 +151,7 @@ final class Tableau {
             rowTx[Int(r)] = txCounter
         }
         row.basic = basic
+        row.partition { kind[Int($0)] == .dummy }
         rowOf[Int(basic)] = r
         for id in row.ids { cols[Int(id)].append(r) }
         markChanged(basic)
@@ -148,6 +160,7 @@ final class Tableau {
 
     /// Takes row `r` out of the tableau; its basic symbol becomes nonbasic.
     func removeRow(_ r: Int32) {
+        structureVersion &+= 1
         touchRow(r)
         let row = rows[Int(r)]
         let b = row.basic
@@ -158,6 +171,20 @@ final class Tableau {
         freeRows.append(r)
     }
 
+    /// The position of `s` in the tableau row `row`, scanning only the part of the row that
+    /// can hold it (see ``Row``).
+    @inline(__always)
+    func position(of s: Symbol, in row: Row) -> Int? {
+        row.index(of: s, dummy: kind[Int(s)] == .dummy)
+    }
+
+    /// The coefficient of `s` in the tableau row `row` (0 when absent).
+    @inline(__always)
+    func coefficient(of s: Symbol, in row: Row) -> Double {
+        if let k = position(of: s, in: row) { return row.coefs[k] }
+        return 0
+    }
+
     /// Compacts the column of `s` (live rows that really contain it, each once, in their
     /// first-seen order) and returns it.
     func rowsContaining(_ s: Symbol) -> [Int32] {
@@ -166,10 +193,11 @@ final class Tableau {
         swap(&list, &cols[Int(s)])
         var w = 0
         let n = rows.count
+        let dummy = kind[Int(s)] == .dummy
         for i in 0..<list.count {
             let r = list[i]
             let ri = Int(r)
-            if ri < n && alive[ri] && rowStamp[ri] != stamp && rows[ri].index(of: s) != nil {
+            if ri < n && alive[ri] && rowStamp[ri] != stamp && rows[ri].index(of: s, dummy: dummy) != nil {
                 rowStamp[ri] = stamp
                 list[w] = r
                 w += 1
@@ -180,107 +208,13 @@ final class Tableau {
         return list
     }
 
-    // MARK: Merging
-
-    /// `row[r] += k · src`, in time linear in both rows, through the `accPos` scratch.
-    /// Entries that cancel (relative to the summands) become exact zeros and are removed.
-    /// The arrays are moved into locals for the loop (no exclusivity checks, no copies).
-    func addScaled(_ r: Int32, _ k: Double, _ src: Row) {
-        touchRow(r)
-        mergeCount += 1
-        mergedEntries += src.ids.count
-        let row = rows[Int(r)]
-        var ids: [Symbol] = []
-        var coefs: [Double] = []
-        var pos: [Int32] = []
-        var cl: [[Int32]] = []
-        swap(&ids, &row.ids)
-        swap(&coefs, &row.coefs)
-        swap(&pos, &accPos)
-        swap(&cl, &cols)
-        let eps = Tableau.cancelEpsilon
-        var zeros = false
-        pos.withUnsafeMutableBufferPointer { pos in
-            for p in 0..<ids.count { pos[Int(ids[p])] = Int32(p) }
-            src.ids.withUnsafeBufferPointer { sids in
-                src.coefs.withUnsafeBufferPointer { scoefs in
-                    for j in 0..<sids.count {
-                        let id = sids[j]
-                        let add = k * scoefs[j]
-                        let p = Int(pos[Int(id)])
-                        if p >= 0 {
-                            let old = coefs[p]
-                            let nv = old + add
-                            if Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) {
-                                coefs[p] = 0
-                                zeros = true
-                            } else {
-                                coefs[p] = nv
-                            }
-                        } else {
-                            pos[Int(id)] = Int32(ids.count)
-                            ids.append(id)
-                            coefs.append(add)
-                            cl[Int(id)].append(r)
-                        }
-                    }
-                }
-            }
-            for id in ids { pos[Int(id)] = -1 }
-        }
-        if !zeros { zeros = coefs.contains(0) }
-        swap(&ids, &row.ids)
-        swap(&coefs, &row.coefs)
-        swap(&pos, &accPos)
-        swap(&cl, &cols)
-        if src.constant != 0 {
-            let old = row.constant
-            let add = k * src.constant
-            let nv = old + add
-            row.constant = Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : nv
-        }
-        if zeros { row.compact() }
-    }
-
-    /// `objective += k · src`.
-    func addScaledToObjective(_ k: Double, _ src: Row) {
-        let eps = Tableau.cancelEpsilon
-        for j in 0..<src.ids.count {
-            let id = src.ids[j]
-            let add = k * src.coefs[j]
-            addObjective(id, add, eps)
-        }
-        if src.constant != 0 { objConstant += k * src.constant }
-    }
-
-    /// `objective[id] += add`, snapping a cancellation to zero.
-    @inline(__always)
-    func addObjective(_ id: Symbol, _ add: Double, _ eps: Double = Tableau.cancelEpsilon) {
-        let i = Int(id)
-        touchObjective(id)
-        let old = obj[i]
-        var nv = old + add
-        if Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) { nv = 0 }
-        obj[i] = nv
-        if nv != 0 && !inObjList[i] { inObjList[i] = true; objList.append(id) }
-        if nv < 0 && !inNegList[i] && kind[i] != .dummy { inNegList[i] = true; negList.append(id) }
-    }
-
-    /// Sets `objective[id] = 0`.
-    @inline(__always)
-    func clearObjective(_ id: Symbol) {
-        if obj[Int(id)] != 0 {
-            touchObjective(id)
-            obj[Int(id)] = 0
-        }
-    }
-
     // MARK: Pivoting
 
     /// Replaces symbol `e` by the row `p` (`e = p.constant + Σ p`) in every other row and in
     /// the objective. Touches only the rows of `e`'s column.
     func substitute(_ e: Symbol, by p: Int32) {
         let prow = rows[Int(p)]
+        let dummy = kind[Int(e)] == .dummy
         stamp &+= 1
         var list: [Int32] = []
         swap(&list, &cols[Int(e)])
@@ -290,7 +224,7 @@ final class Tableau {
             guard ri < n, r != p, alive[ri], rowStamp[ri] != stamp else { continue }
             rowStamp[ri] = stamp
             let row = rows[ri]
-            guard let pos = row.index(of: e) else { continue }
+            guard let pos = row.index(of: e, dummy: dummy) else { continue }
             let k = row.coefs[pos]
             touchRow(r)
             row.coefs[pos] = 0
@@ -312,13 +246,15 @@ final class Tableau {
     /// Returns false (changing nothing) if `e` is not in the row.
     @discardableResult
     func pivot(_ r: Int32, entering e: Symbol) -> Bool {
+        structureVersion &+= 1
         let row = rows[Int(r)]
-        guard let pos = row.index(of: e) else { return false }
+        guard var pos = position(of: e, in: row) else { return false }
         touchRow(r)
         pivotCount += 1
         let b = row.basic
-        row.ids.append(b)
-        row.coefs.append(-1)
+        // 0 = c + Σ − b, solved for e.
+        let (at, moved) = row.append(b, -1, dummy: kind[Int(b)] == .dummy)
+        if moved >= 0 && pos == at { pos = moved }
         cols[Int(b)].append(r)
         row.solve(forEntryAt: pos)
         row.basic = e
@@ -333,10 +269,11 @@ final class Tableau {
     /// Deletes `s` from every row and from the objective (used for symbols that leave the
     /// system, such as the artificial variable or the error symbols of a removed constraint).
     func purge(_ s: Symbol) {
+        structureVersion &+= 1
         for r in rowsContaining(s) {
             touchRow(r)
             let row = rows[Int(r)]
-            if let k = row.index(of: s) {
+            if let k = position(of: s, in: row) {
                 row.coefs[k] = 0
                 row.compact()
             }
@@ -349,6 +286,8 @@ final class Tableau {
 
     /// Empties the tableau.
     func clear() {
+        structureVersion &+= 1
+        shiftCacheSymbol = -1
         kind = []; rowOf = []; cols = []; obj = []; accPos = []
         objList = []; inObjList = []; negList = []; inNegList = []
         changed = []; inChanged = []; objTx = []; variables = []; owner = []

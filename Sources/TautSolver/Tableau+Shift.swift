@@ -1,0 +1,69 @@
+// Moving row constants along one column: what a constant change of a constraint (an edit
+// suggestion, `update(offset:)`, measured text) does to the tableau when its marker is not basic.
+
+extension Tableau {
+    /// Subtracts `coefficient(of: m) × delta` from the constant of every row that contains the
+    /// nonbasic symbol `m`. Restricted rows that turn negative go into the dual simplex
+    /// worklist; a redundant row (basic dummy) must stay `0 = 0`: the first one that moves by
+    /// more than `tolerance` is returned, else -1.
+    ///
+    /// The rows and coefficients of the column are cached until the tableau's structure
+    /// changes, so that a run of suggestions for one edit variable (a resize, an animation)
+    /// costs one multiply-add per row. The column holds thousands of rows on large layouts:
+    /// the loop works on local copies of the arrays it reads (no reference counting per row)
+    /// and on arrays moved out of the tableau for those it appends to.
+    func shiftConstants(alongColumnOf m: Symbol, by delta: Double, tolerance: Double) -> Int32 {
+        if shiftCacheSymbol != m || shiftCacheVersion != structureVersion { cacheColumn(m) }
+        if journal != nil {
+            for r in shiftCacheRows { touchRow(r) }
+        }
+        var changedList: [Symbol] = []
+        var changedFlags: [Bool] = []
+        var worklist: [Int32] = []
+        swap(&changedList, &changed)
+        swap(&changedFlags, &inChanged)
+        swap(&worklist, &infeasible)
+        let rowList = rows
+        let kinds = kind
+        let cachedRows = shiftCacheRows
+        let cachedCoefs = shiftCacheCoefs
+        var broken: Int32 = -1
+        for i in 0..<cachedRows.count {
+            let r = cachedRows[i]
+            let row = rowList[Int(r)]
+            let c = row.constant - cachedCoefs[i] * delta
+            row.constant = c
+            let b = Int(row.basic)
+            switch kinds[b] {
+            case .slack, .error:
+                if c < 0 { worklist.append(r) }
+            case .dummy:
+                if Swift.abs(c) > tolerance { if broken < 0 { broken = r } } else { row.constant = 0 }
+            case .external:
+                if !changedFlags[b] {
+                    changedFlags[b] = true
+                    changedList.append(Symbol(b))
+                }
+            }
+        }
+        swap(&changedList, &changed)
+        swap(&changedFlags, &inChanged)
+        swap(&worklist, &infeasible)
+        return broken
+    }
+
+    /// Fills the shift cache with the rows of `m`'s column and its coefficient in each.
+    private func cacheColumn(_ m: Symbol) {
+        let list = rowsContaining(m)
+        shiftCacheRows.removeAll(keepingCapacity: true)
+        shiftCacheCoefs.removeAll(keepingCapacity: true)
+        for r in list {
+            let row = rows[Int(r)]
+            guard let k = position(of: m, in: row) else { continue }
+            shiftCacheRows.append(r)
+            shiftCacheCoefs.append(row.coefs[k])
+        }
+        shiftCacheSymbol = m
+        shiftCacheVersion = structureVersion
+    }
+}
