@@ -2,8 +2,10 @@
 /// that depend, directly or through other definitions, on a symbol whose value changed (or
 /// whose own constant changed) are recomputed.
 ///
-/// The definitions are kept here in flat arrays (no per-definition arrays to retain in the
-/// loop). A definition only refers to symbols defined before it, so evaluating in increasing
+/// Everything is kept in flat arrays, so that the evaluation loop does no reference counting
+/// per definition: the terms of all definitions back to back, and the reverse edges (which
+/// definitions use a symbol) as linked lists threaded through the same term positions. A
+/// definition only refers to symbols defined before it, so evaluating in increasing
 /// definition order (flags scanned from the lowest one) sees every dependency up to date.
 final class DefinitionEvaluator {
     /// Per definition: the defined symbol, its constant term, its term range, and whether it
@@ -13,13 +15,16 @@ final class DefinitionEvaluator {
     @exclusivity(unchecked) var start: [Int32] = []
     @exclusivity(unchecked) var end: [Int32] = []
     @exclusivity(unchecked) var alive: [Bool] = []
-    /// Per definition: whether it is in the heap.
+    /// Per definition: whether it is flagged for recomputation.
     @exclusivity(unchecked) var queued: [Bool] = []
-    /// The terms of every definition, back to back.
+    /// The terms of every definition, back to back, with the definition owning each term.
     @exclusivity(unchecked) var termIDs: [Symbol] = []
     @exclusivity(unchecked) var termCoefs: [Double] = []
-    /// Per symbol: the definitions whose terms mention it (may hold stale indices).
-    @exclusivity(unchecked) var dependents: [[Int32]] = []
+    @exclusivity(unchecked) var termOwner: [Int32] = []
+    /// Per term: the previous term (of a definition added earlier) with the same symbol, or -1.
+    @exclusivity(unchecked) var nextUse: [Int32] = []
+    /// Per symbol: its latest term in any definition, or -1 (the head of its use list).
+    @exclusivity(unchecked) var lastUse: [Int32] = []
     /// Definitions to recompute at the next evaluation (new ones, changed constants).
     @exclusivity(unchecked) var dirty: [Int32] = []
     /// The lowest flagged definition (``Int32/max`` when none is).
@@ -33,23 +38,30 @@ final class DefinitionEvaluator {
         symbol.append(s)
         constant.append(c)
         start.append(Int32(termIDs.count))
-        termIDs.append(contentsOf: ids)
-        termCoefs.append(contentsOf: coefs)
+        for (id, coef) in zip(ids, coefs) {
+            let i = Int(id)
+            if i >= lastUse.count { lastUse.append(contentsOf: repeatElement(-1, count: i + 1 - lastUse.count)) }
+            nextUse.append(lastUse[i])
+            lastUse[i] = Int32(termIDs.count)
+            termIDs.append(id)
+            termCoefs.append(coef)
+            termOwner.append(di)
+        }
         end.append(Int32(termIDs.count))
         alive.append(true)
         queued.append(false)
-        for id in ids {
-            let i = Int(id)
-            if i >= dependents.count { dependents.append(contentsOf: repeatElement([], count: i + 1 - dependents.count)) }
-            dependents[i].append(di)
-        }
         dirty.append(di)
     }
 
-    /// Drops the definitions from index `n` on and the dependents of symbols from `symbols` on.
+    /// Drops the definitions from index `n` on and the use lists of symbols from `symbols` on.
     func truncate(definitions n: Int, symbols: Int) {
         if symbol.count > n {
             let terms = Int(start[n])
+            // Unthread the dropped terms, latest first, restoring each symbol's list head.
+            for j in stride(from: termIDs.count - 1, through: terms, by: -1) {
+                let i = Int(termIDs[j])
+                if i < lastUse.count { lastUse[i] = nextUse[j] }
+            }
             symbol.removeLast(symbol.count - n)
             constant.removeLast(constant.count - n)
             start.removeLast(start.count - n)
@@ -58,42 +70,43 @@ final class DefinitionEvaluator {
             queued.removeLast(queued.count - n)
             termIDs.removeLast(termIDs.count - terms)
             termCoefs.removeLast(termCoefs.count - terms)
+            termOwner.removeLast(termOwner.count - terms)
+            nextUse.removeLast(nextUse.count - terms)
         }
-        if dependents.count > symbols { dependents.removeLast(dependents.count - symbols) }
+        if lastUse.count > symbols { lastUse.removeLast(lastUse.count - symbols) }
         dirty.removeAll { Int($0) >= n }
     }
 
     /// Empties the evaluator.
     func clear() {
         symbol = []; constant = []; start = []; end = []; alive = []; queued = []
-        termIDs = []; termCoefs = []; dependents = []; dirty = []; lowest = .max
+        termIDs = []; termCoefs = []; termOwner = []; nextUse = []; lastUse = []
+        dirty = []; lowest = .max
     }
 
     /// Recomputes the definitions affected by `changed` (symbols whose tableau value may have
     /// changed) and by ``dirty``, or every definition when `full`; writes the values that
-    /// changed into their variables and appends those variables to `out`.
-    func evaluate(full: Bool, changed: [Symbol], _ t: Tableau, into out: inout [Variable]) {
+    /// changed into their variables and appends those variables' symbols to `out`.
+    func evaluate(full: Bool, changed: [Symbol], _ t: Tableau, into out: inout [Symbol]) {
         if full {
-            for di in 0..<symbol.count where alive[di] { recompute(di, t, &out, propagate: false) }
-            for di in 0..<queued.count { queued[di] = false }
-            lowest = .max
-            dirty.removeAll(keepingCapacity: true)
-            return
+            for di in 0..<symbol.count { queued[di] = true }
+            lowest = symbol.isEmpty ? .max : 0
+        } else {
+            for s in changed { flagUsers(of: s) }
         }
-        for s in changed { pushDependents(of: s) }
-        for di in dirty where Int(di) < symbol.count { push(di) }
+        for di in dirty where Int(di) < symbol.count { flag(di) }
         dirty.removeAll(keepingCapacity: true)
         // Dependents always come later than what they depend on: one scan in index order
         // from the lowest flagged definition sees each one after its inputs. The arrays are
-        // read through local copies and written through arrays moved out of `self` and `t`,
-        // so that the loop does no reference counting or uniqueness checks per definition.
+        // read through local copies and written through arrays moved out of `self` and `t`.
         var flags: [Bool] = []
         var values: [Double] = []
         swap(&flags, &queued)
         swap(&values, &t.defValue)
-        let defs = t.def, rowOf = t.rowOf, rows = t.rows, variables = t.variables
+        let defs = t.def, rowOf = t.rowOf, rows = t.rowRefs, variables = t.variables.unmanaged
         let symbols = symbol, constants = constant, starts = start, ends = end, live = alive
-        let deps = dependents
+        let heads = lastUse, next = nextUse, owners = termOwner
+        let propagate = !full
         var di = Int(lowest)
         lowest = .max
         let count = symbols.count
@@ -112,19 +125,24 @@ final class DefinitionEvaluator {
                             xv = values[x]
                         } else {
                             let r = rowOf[x]
-                            xv = r >= 0 ? rows[Int(r)].constant : 0
+                            xv = r >= 0 ? rows[Int(r)]._withUnsafeGuaranteedRef { $0.constant } : 0
                         }
                         v += coefs[j] * xv
                     }
                     let s = Int(symbols[di])
                     let old = values[s]
                     values[s] = v
-                    if let variable = variables[s], variable.value != v {
-                        variable.value = v
-                        out.append(variable)
+                    if let variable = variables[s], variable._withUnsafeGuaranteedRef({ $0.value != v }) {
+                        variable._withUnsafeGuaranteedRef { $0.value = v }
+                        out.append(Symbol(s))
                     }
-                    if old != v && s < deps.count {
-                        for d in deps[s] where Int(d) < count && !flags[Int(d)] { flags[Int(d)] = true }
+                    if propagate && old != v && s < heads.count {
+                        var j = heads[s]
+                        while j >= 0 {
+                            let user = Int(owners[Int(j)])
+                            if user < count { flags[user] = true }
+                            j = next[Int(j)]
+                        }
                     }
                 }
             }
@@ -145,37 +163,20 @@ final class DefinitionEvaluator {
         return v
     }
 
-    private func recompute(_ di: Int, _ t: Tableau, _ out: inout [Variable], propagate: Bool) {
-        var v = constant[di]
-        termIDs.withUnsafeBufferPointer { ids in
-            termCoefs.withUnsafeBufferPointer { coefs in
-                for j in Int(start[di])..<Int(end[di]) {
-                    let x = Int(ids[j])
-                    v += coefs[j] * (t.def[x] >= 0 ? t.defValue[x] : t.value(of: ids[j]))
-                }
-            }
-        }
-        let s = Int(symbol[di])
-        let old = t.defValue[s]
-        t.defValue[s] = v
-        if let variable = t.variables[s], variable.value != v {
-            variable.value = v
-            out.append(variable)
-        }
-        if propagate && old != v { pushDependents(of: Symbol(s)) }
-    }
-
-    private func pushDependents(of s: Symbol) {
+    /// Flags every definition that uses `s`.
+    private func flagUsers(of s: Symbol) {
         let i = Int(s)
-        guard i < dependents.count else { return }
-        for di in dependents[i] where Int(di) < symbol.count { push(di) }
+        guard i < lastUse.count else { return }
+        var j = lastUse[i]
+        while j >= 0 {
+            flag(termOwner[Int(j)])
+            j = nextUse[Int(j)]
+        }
     }
-
-    // MARK: Pending flags
 
     /// Flags definition `x` for recomputation.
     @inline(__always)
-    private func push(_ x: Int32) {
+    private func flag(_ x: Int32) {
         if queued[Int(x)] { return }
         queued[Int(x)] = true
         if x < lowest { lowest = x }

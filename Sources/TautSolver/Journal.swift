@@ -94,6 +94,7 @@ extension Tableau {
             let row = Row(ids: snap.ids, coefs: snap.coefs, constant: snap.constant, basic: snap.basic,
                           hot: snap.hot)
             rows[ri] = row
+            rowRefs[ri] = .passUnretained(row)
             alive[ri] = snap.alive
             if snap.alive {
                 if snap.basic >= 0 { rowOf[Int(snap.basic)] = snap.index }
@@ -102,6 +103,7 @@ extension Tableau {
             }
         }
         rows.removeLast(rows.count - j.rowCount)
+        rowRefs.removeLast(rowRefs.count - j.rowCount)
         alive.removeLast(alive.count - j.rowCount)
         rowStamp.removeLast(rowStamp.count - j.rowCount)
         rowTx.removeLast(rowTx.count - j.rowCount)

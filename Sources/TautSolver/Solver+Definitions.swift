@@ -122,7 +122,7 @@ extension Solver {
 
     /// Evaluates the definitions affected since the last call (every one when
     /// ``definitionsDirty``) and writes the values that changed.
-    func evaluateDefinitions(changed: [Symbol], into out: inout [Variable]) {
+    func evaluateDefinitions(changed: [Symbol], into out: inout [Symbol]) {
         if definitionsDirty {
             for di in 0..<definitions.count {
                 if let d = definitions[di] { evaluator.constant[di] = definitionConstant(d) }

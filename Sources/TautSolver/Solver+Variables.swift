@@ -5,29 +5,31 @@ extension Solver {
     /// whose value changed since the previous call, in a deterministic order.
     ///
     /// Only the variables whose rows were touched since the previous call are visited, so
-    /// the cost follows the size of the change, not the size of the layout.
+    /// the cost follows the size of the change, not the size of the layout; the report itself
+    /// costs nothing per variable until it is read (see ``ChangedVariables``).
     @discardableResult
-    public func updateVariables() -> [Variable] {
-        var out: [Variable] = []
+    public func updateVariables() -> ChangedVariables {
+        var out: [Int32] = []
         var flags: [Bool] = []
         swap(&flags, &t.inChanged)
-        let changed = t.changed, variables = t.variables, defs = t.def, rowOf = t.rowOf, rows = t.rows
+        let changed = t.changed, variables = t.variables.unmanaged, defs = t.def, rowOf = t.rowOf
+        let rows = t.rowRefs
         for s in changed {
             let si = Int(s)
             flags[si] = false
             guard defs[si] < 0, let v = variables[si] else { continue }
             let r = rowOf[si]
-            let value = r >= 0 ? rows[Int(r)].constant : 0
-            if v.value != value {
-                v.value = value
-                out.append(v)
+            let value = r >= 0 ? rows[Int(r)]._withUnsafeGuaranteedRef { $0.constant } : 0
+            if v._withUnsafeGuaranteedRef({ $0.value != value }) {
+                v._withUnsafeGuaranteedRef { $0.value = value }
+                out.append(s)
             }
         }
         swap(&flags, &t.inChanged)
         if !definitions.isEmpty { evaluateDefinitions(changed: t.changed, into: &out) }
         t.changed.removeAll(keepingCapacity: true)
         definitionsDirty = false
-        return out
+        return ChangedVariables(symbols: out, table: t.variables.owned)
     }
 
     /// The value the solver currently gives `variable` (0 for a variable it does not know),
@@ -37,11 +39,11 @@ extension Solver {
         if variable.ownerID == id { s = variable.symbol } else if let f = foreign[ObjectIdentifier(variable)] { s = f }
         guard s >= 0, Int(s) < t.symbolCount else { return 0 }
         if t.def[Int(s)] >= 0 {
-            var ignored: [Variable] = []
-            let saved = t.variables.map { $0?.value }
+            var ignored: [Int32] = []
+            let saved = t.variables.owned.map { $0?.value }
             definitionsDirty = true
             evaluateDefinitions(changed: [], into: &ignored)
-            for (v, x) in zip(t.variables, saved) { if let v, let x { v.value = x } }
+            for (v, x) in zip(t.variables.owned, saved) { if let v, let x { v.value = x } }
             definitionsDirty = true
             return t.defValue[Int(s)]
         }

@@ -183,7 +183,7 @@ public final class Solver {
 
     /// Gives every variable registered with this solver back.
     func releaseVariables() {
-        for v in t.variables {
+        for v in t.variables.owned {
             if let v, v.ownerID == id { v.ownerID = 0; v.symbol = -1 }
         }
     }

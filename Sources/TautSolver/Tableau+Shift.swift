@@ -23,22 +23,28 @@ extension Tableau {
         swap(&changedList, &changed)
         swap(&changedFlags, &inChanged)
         swap(&worklist, &infeasible)
-        let rowList = rows
+        let rowList = rowRefs
         let kinds = kind
         let cachedRows = shiftCacheRows
         let cachedCoefs = shiftCacheCoefs
         var broken: Int32 = -1
         for i in 0..<cachedRows.count {
             let r = cachedRows[i]
-            let row = rowList[Int(r)]
-            let c = row.constant - cachedCoefs[i] * delta
-            row.constant = c
-            let b = Int(row.basic)
+            let coef = cachedCoefs[i]
+            let (c, basic) = rowList[Int(r)]._withUnsafeGuaranteedRef { row in
+                row.constant -= coef * delta
+                return (row.constant, row.basic)
+            }
+            let b = Int(basic)
             switch kinds[b] {
             case .slack, .error:
                 if c < 0 { worklist.append(r) }
             case .dummy:
-                if Swift.abs(c) > tolerance { if broken < 0 { broken = r } } else { row.constant = 0 }
+                if Swift.abs(c) > tolerance {
+                    if broken < 0 { broken = r }
+                } else {
+                    rowList[Int(r)]._withUnsafeGuaranteedRef { $0.constant = 0 }
+                }
             case .external:
                 if !changedFlags[b] {
                     changedFlags[b] = true

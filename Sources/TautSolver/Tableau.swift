@@ -33,7 +33,7 @@ final class Tableau {
     /// Journal stamp of each symbol's objective coefficient.
     @exclusivity(unchecked) var objTx: [UInt32] = []
     /// The user variable of each external symbol.
-    @exclusivity(unchecked) var variables: [Variable?] = []
+    @exclusivity(unchecked) var variables = ReferenceTable<Variable>()
     /// The constraint record that owns each marker/error symbol, or -1.
     @exclusivity(unchecked) var owner: [Int32] = []
     /// Definitions (see Solver+Definitions.swift): the definition of a defined variable, or -1.
@@ -55,6 +55,9 @@ final class Tableau {
     // MARK: Rows
 
     @exclusivity(unchecked) var rows: [Row] = []
+    /// The rows again, unretained, for loops that read many of them (kept in step with
+    /// ``rows`` by every assignment; valid as long as ``rows`` holds them).
+    @exclusivity(unchecked) var rowRefs: [Unmanaged<Row>] = []
     @exclusivity(unchecked) var alive: [Bool] = []
     @exclusivity(unchecked) var freeRows: [Int32] = []
     @exclusivity(unchecked) var rowStamp: [UInt32] = []
@@ -140,10 +143,12 @@ final class Tableau {
             r = f
             touchRow(r)
             rows[Int(r)] = row
+            rowRefs[Int(r)] = .passUnretained(row)
             alive[Int(r)] = true
         } else {
             r = Int32(rows.count)
             rows.append(row)
+            rowRefs.append(.passUnretained(row))
             alive.append(true)
             rowStamp.append(0)
             rowTx.append(0)
@@ -167,7 +172,9 @@ final class Tableau {
         if b >= 0 && rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
         markChanged(b)
         alive[Int(r)] = false
-        rows[Int(r)] = Row()
+        let empty = Row()
+        rows[Int(r)] = empty
+        rowRefs[Int(r)] = .passUnretained(empty)
         freeRows.append(r)
     }
 
@@ -290,10 +297,10 @@ final class Tableau {
         shiftCacheSymbol = -1
         kind = []; rowOf = []; cols = []; obj = []; accPos = []
         objList = []; inObjList = []; negList = []; inNegList = []
-        changed = []; inChanged = []; objTx = []; variables = []; owner = []
+        changed = []; inChanged = []; objTx = []; variables.removeAll(); owner = []
         def = []; defOfDummy = []; used = []; defCoef = []; defValue = []
         objConstant = 0; objScale = 1
-        rows = []; alive = []; freeRows = []; rowStamp = []; rowTx = []
+        rows = []; rowRefs = []; alive = []; freeRows = []; rowStamp = []; rowTx = []
         infeasible = []
         journal = nil
     }

@@ -84,7 +84,7 @@ extension LayoutEngine {
     }
 
     /// Marks the items owning changed variables as needing their frames written.
-    func markChanged(_ changed: [Variable]) {
+    func markChanged(_ changed: ChangedVariables) {
         for variable in changed {
             if let iv = owners[ObjectIdentifier(variable)] { markDirty(iv) }
         }

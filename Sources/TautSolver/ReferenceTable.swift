@@ -1,0 +1,35 @@
+/// An array of optional class references that also keeps an unowned copy of each one, so that hot
+/// loops can read the objects without retaining and releasing them (`unmanaged`), while the
+/// table itself keeps them alive (`owned`). Reads and writes through the subscript keep the
+/// two in step.
+struct ReferenceTable<Element: AnyObject> {
+    /// The references, keeping the objects alive.
+    private(set) var owned: [Element?] = []
+    /// The same references, unretained: valid as long as `owned` holds them.
+    private(set) var unmanaged: [Unmanaged<Element>?] = []
+
+    var count: Int { owned.count }
+
+    subscript(i: Int) -> Element? {
+        get { owned[i] }
+        set {
+            owned[i] = newValue
+            unmanaged[i] = newValue.map { Unmanaged.passUnretained($0) }
+        }
+    }
+
+    mutating func append(_ element: Element?) {
+        owned.append(element)
+        unmanaged.append(element.map { Unmanaged.passUnretained($0) })
+    }
+
+    mutating func removeLast(_ n: Int) {
+        owned.removeLast(n)
+        unmanaged.removeLast(n)
+    }
+
+    mutating func removeAll() {
+        owned = []
+        unmanaged = []
+    }
+}
