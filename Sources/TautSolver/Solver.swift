@@ -124,14 +124,18 @@ public final class Solver {
         guard let idx = recordIndex[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
-        begin()
+        // A removal cannot make the required constraints inconsistent, so no journal is kept
+        // (copying every row the removal touches would cost as much as the removal itself).
+        // Should an internal error occur anyway, the solver is rebuilt from its records, as it
+        // was before the call.
         do {
             try removeRecord(idx)
             try optimize()
         } catch {
-            throw fail(error, target: constraint)
+            rebuild()
+            throw error
         }
-        t.commit()
+        undefined.removeAll()
         dropRecord(idx)
     }
 
