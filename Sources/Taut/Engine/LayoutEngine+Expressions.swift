@@ -17,11 +17,11 @@ extension LayoutEngine {
     /// leading/trailing mirrors exactly. Left and right alone never flip.
     func form(of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> LinearForm? {
         let mirror = direction == .rightToLeft && constraint.usesDirection
-        guard var result = form(of: constraint.firstAnchor, direction: direction, mirror: mirror) else { return nil }
+        var result = LinearForm(capacity: 6)
+        guard append(constraint.firstAnchor, times: 1, direction: direction, mirror: mirror, to: &result) else { return nil }
         if let second = constraint.secondAnchor {
-            guard let rhs = form(of: second, direction: direction, mirror: mirror) else { return nil }
             let multiplier = Double(constraint.multiplier)
-            result.add(rhs, times: -multiplier)
+            guard append(second, times: -multiplier, direction: direction, mirror: mirror, to: &result) else { return nil }
             if multiplier != 1, let origin = coordinateOrigin(of: constraint, mirror: mirror) {
                 result.add(origin, times: 1 - multiplier)
             }
@@ -52,22 +52,19 @@ extension LayoutEngine {
         return LinearForm([TautSolver.Term(iv.left, -1)])
     }
 
-    /// An anchor as a linear form in root coordinates (negated for horizontal locations when
-    /// `mirror` is set, see above).
-    func form(of anchor: LayoutAnchor, direction: UserInterfaceLayoutDirection, mirror: Bool = false) -> LinearForm? {
+    /// Adds `k ×` the anchor's linear form in root coordinates to `form`, in place (horizontal
+    /// locations negated when `mirror` is set, see above). Returns `false`, leaving `form`
+    /// partly built, if the anchor's item is gone or outside the tree.
+    func append(_ anchor: LayoutAnchor, times k: Double, direction: UserInterfaceLayoutDirection, mirror: Bool,
+                to form: inout LinearForm) -> Bool {
         if let offset = anchor.offset {
-            guard var to = form(of: offset.to, direction: direction, mirror: mirror),
-                  let from = form(of: offset.from, direction: direction, mirror: mirror) else { return nil }
-            to.add(from, times: -1)
-            return to
+            return append(offset.to, times: k, direction: direction, mirror: mirror, to: &form)
+                && append(offset.from, times: -k, direction: direction, mirror: mirror, to: &form)
         }
         if mirror, anchor.attribute.category == .xLocation {
-            guard let plain = form(of: anchor, direction: direction, mirror: false) else { return nil }
-            var negated = LinearForm()
-            negated.add(plain, times: -1)
-            return negated
+            return append(anchor, times: -k, direction: direction, mirror: false, to: &form)
         }
-        guard let item = anchor.storedItem else { return nil }
+        guard let item = anchor.storedItem else { return false }
         var target: any LayoutItem = item
         var attribute = anchor.attribute
         if let base = attribute.withoutMargin {
@@ -80,20 +77,23 @@ extension LayoutEngine {
         default: break
         }
         if attribute.isBaseline, let view = target as? View {
-            return baselineForm(of: view, first: attribute == .firstBaseline)
+            guard let baseline = baselineForm(of: view, first: attribute == .firstBaseline) else { return false }
+            form.add(baseline, times: k)
+            return true
         }
-        guard let iv = variables(for: target) else { return nil }
+        guard let iv = variables(for: target) else { return false }
         switch attribute {
-        case .left: return LinearForm(iv.left)
-        case .top: return LinearForm(iv.top)
-        case .right: return LinearForm(iv.left, plus: 1, times: iv.width)
-        case .bottom, .firstBaseline, .lastBaseline: return LinearForm(iv.top, plus: 1, times: iv.height)
-        case .width: return LinearForm(iv.width)
-        case .height: return LinearForm(iv.height)
-        case .centerX: return LinearForm(iv.left, plus: 0.5, times: iv.width)
-        case .centerY: return LinearForm(iv.top, plus: 0.5, times: iv.height)
-        default: return nil
+        case .left: form.append(iv.left, k)
+        case .top: form.append(iv.top, k)
+        case .right: form.append(iv.left, k); form.append(iv.width, k)
+        case .bottom, .firstBaseline, .lastBaseline: form.append(iv.top, k); form.append(iv.height, k)
+        case .width: form.append(iv.width, k)
+        case .height: form.append(iv.height, k)
+        case .centerX: form.append(iv.left, k); form.append(iv.width, 0.5 * k)
+        case .centerY: form.append(iv.top, k); form.append(iv.height, 0.5 * k)
+        default: return false
         }
+        return true
     }
 
     /// A view's first or last baseline: the baseline of its `forFirstBaselineLayout` /
@@ -144,8 +144,9 @@ extension LayoutEngine {
         }
     }
 
-    /// Adds everything queued to the solver in one batch: re-resolved directional constraints,
-    /// retried broken ones, engine-made constraints, then user constraints in activation order.
+    /// Adds everything queued to the solver: re-resolved directional constraints, retried
+    /// broken ones and user constraints in activation order, each batch of `addBatchSize`
+    /// preceded by the engine-made constraints its items needed.
     func flush() {
         if directionDirty { reresolveDirections() }
         if requiredRemoved {
@@ -158,10 +159,21 @@ extension LayoutEngine {
         let users = pending
         pending = []
         var built: [Record] = []
-        built.reserveCapacity(users.count)
+        built.reserveCapacity(Swift.min(users.count, Self.addBatchSize))
         for record in users where record.state == .pending {
             if build(record) { built.append(record) } else { record.state = .removed }
+            if built.count >= Self.addBatchSize {
+                addBatch(built)
+                built.removeAll(keepingCapacity: true)
+            }
         }
+        addBatch(built)
+        needsLayout = true
+    }
+
+    /// Adds to the solver the engine-made constraints queued so far, then `built` (user
+    /// constraints, in order), and records what the solver rejected.
+    private func addBatch(_ built: [Record]) {
         var batch: [Record] = []
         while !pendingSystem.isEmpty {
             let system = pendingSystem
@@ -180,8 +192,9 @@ extension LayoutEngine {
                 solverBatch.append(sc)
             }
         }
+        guard !solverBatch.isEmpty else { return }
         let rejections = solver.addConstraints(solverBatch)
-        guard !rejections.isEmpty else { needsLayout = true; return }
+        guard !rejections.isEmpty else { return }
         var bySolverConstraint: [ObjectIdentifier: Record] = [:]
         for record in batch { if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = record } }
         for rejection in rejections {
@@ -192,7 +205,6 @@ extension LayoutEngine {
             if record.reportsFailure { report(record, error: rejection.error) }
             record.reportsFailure = true
         }
-        needsLayout = true
     }
 
     /// Rebuilds the constraints whose leading/trailing resolution changed, and re-places the

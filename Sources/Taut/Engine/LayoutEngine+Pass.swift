@@ -85,6 +85,7 @@ extension LayoutEngine {
 
     /// Marks the items owning changed variables as needing their frames written.
     func markChanged(_ changed: ChangedVariables) {
+        guard !allItemsDirty else { return }  // a first pass: nothing to look up
         for variable in changed {
             if let iv = owners[ObjectIdentifier(variable)] { markDirty(iv) }
         }
@@ -93,9 +94,10 @@ extension LayoutEngine {
     /// Writes frames (views) and layout frames (guides) of dirty items, relative to their
     /// superview / owning view; then calls `layoutSubviews()` on views whose size changed.
     func writeFrames() {
-        guard !isFitting, let root else { dirty.removeAll(); return }
-        let moved = dirty
-        // A view that moved moves its children's frames relative to it.
+        guard !isFitting, let root else { clearDirty(); return }
+        // A view that moved moves its children's frames relative to it (unless every item is
+        // already dirty, as in a first pass).
+        let moved = allItemsDirty ? [] : dirty
         for iv in moved {
             guard let view = iv.view, !iv.isForgotten else { continue }
             for sub in view.subviews {
@@ -128,7 +130,7 @@ extension LayoutEngine {
                                            width: snap(iv.width.value), height: snap(iv.height.value))
             }
         }
-        dirty.removeAll(keepingCapacity: true)
+        clearDirty()
         for view in resized { view.layoutSubviews() }
     }
 

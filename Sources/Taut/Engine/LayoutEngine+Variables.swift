@@ -18,7 +18,10 @@ extension LayoutEngine {
         let name = (item as? View)?.accessibilityIdentifier ?? (item as? LayoutGuide).map(\.debugName) ?? ""
         let iv = ItemVariables(item: item, name: name)
         variables[ObjectIdentifier(item)] = iv
-        for v in [iv.left, iv.top, iv.width, iv.height] { owners[ObjectIdentifier(v)] = iv }
+        owners[ObjectIdentifier(iv.left)] = iv
+        owners[ObjectIdentifier(iv.top)] = iv
+        owners[ObjectIdentifier(iv.width)] = iv
+        owners[ObjectIdentifier(iv.height)] = iv
         markDirty(iv)
         return iv
     }
@@ -191,6 +194,7 @@ extension LayoutEngine {
             for v in [iv.left, iv.top, iv.width, iv.height] { owners[ObjectIdentifier(v)] = nil }
             widthDependent[ObjectIdentifier(iv)] = nil
             systemGuides[ObjectIdentifier(iv)] = nil
+            if iv.isDirty { forgottenDirtyCount += 1 }
             iv.isForgotten = true
         }
         needsLayout = true
@@ -201,5 +205,18 @@ extension LayoutEngine {
             iv.isDirty = true
             dirty.append(iv)
         }
+    }
+
+    /// Whether every item of the engine is in `dirty` (as after its variables were made):
+    /// then nothing needs looking up to find more. Forgotten items still listed don't count;
+    /// `forgottenDirtyCount` may overcount them, which only makes this answer `false`.
+    var allItemsDirty: Bool {
+        dirty.count - forgottenDirtyCount == variables.count
+    }
+
+    /// Empties `dirty` (the caller has written the frames, or writes none).
+    func clearDirty() {
+        dirty.removeAll(keepingCapacity: true)
+        forgottenDirtyCount = 0
     }
 }

@@ -5,11 +5,12 @@ import TautSolver
 /// writes frames.
 ///
 /// There is one engine per root view, created on first need and owned by the root. Adding
-/// constraints is deferred: activations queue up and are added to the solver in one batch
-/// (`Solver.addConstraints`) at the next layout pass or query, in activation order, after the
-/// constraints the engine makes itself for the items involved (autoresizing, intrinsic size,
-/// margins, safe area). Changing a constant or a priority, and removing a constraint, act on
-/// the solver at once and in place.
+/// constraints is deferred: activations queue up and are added to the solver at the next
+/// layout pass or query, in activation order, each after the constraints the engine makes
+/// itself for the items it involves (autoresizing, intrinsic size, margins, safe area). They
+/// go to `Solver.addConstraints` in batches of `addBatchSize` as they are built, so that a big
+/// tree's solver constraints are added while still in the processor's caches. Changing a
+/// constant or a priority, and removing a constraint, act on the solver at once and in place.
 ///
 /// Conflict rule: when a required constraint can't be satisfied, it is the one left out —
 /// the constraint added last in activation order (so engine-made constraints, added before
@@ -61,6 +62,8 @@ final class LayoutEngine {
     var baselineRecords: [ObjectIdentifier: Record] = [:]
     /// Items whose frame must be written.
     var dirty: [ItemVariables] = []
+    /// How many items of `dirty` were forgotten since it was last emptied (at least).
+    var forgottenDirtyCount = 0
     /// Labels whose intrinsic height or baselines depend on their laid-out width.
     var widthDependent: [ObjectIdentifier: ItemVariables] = [:]
     /// Built-in guides (margins, safe area) with variables.
@@ -69,6 +72,9 @@ final class LayoutEngine {
     var safeAreaCheckNeeded = false
     /// Set when a required constraint left the solver: broken ones are retried.
     var requiredRemoved = false
+    /// How many user constraints are built before they (and the engine-made constraints they
+    /// needed) are added to the solver.
+    static let addBatchSize = 512
 
     init(root: View, fitting: Bool = false) {
         self.root = root

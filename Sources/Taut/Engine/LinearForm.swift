@@ -10,6 +10,13 @@ struct LinearForm {
         self.constant = constant
     }
 
+    /// An empty form with room for `capacity` terms.
+    init(capacity: Int) {
+        terms = []
+        terms.reserveCapacity(capacity)
+        constant = 0
+    }
+
     /// `variable`.
     init(_ variable: Variable) {
         self.init([TautSolver.Term(variable, 1)])
@@ -18,6 +25,11 @@ struct LinearForm {
     /// `a + k × b`.
     init(_ a: Variable, plus k: Double, times b: Variable, constant: Double = 0) {
         self.init([TautSolver.Term(a, 1), TautSolver.Term(b, k)], constant: constant)
+    }
+
+    /// Adds the term `k × variable`.
+    mutating func append(_ variable: Variable, _ k: Double) {
+        terms.append(TautSolver.Term(variable, k))
     }
 
     /// Adds `k × other` to this form.
