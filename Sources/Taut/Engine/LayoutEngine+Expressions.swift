@@ -128,7 +128,7 @@ extension LayoutEngine {
                                        strength: Strength(layoutPriority: c.storedPriority.rawValue))
         record.solverConstraint = sc
         record.direction = direction
-        if c.kind == .user, c.usesDirection { directional[ObjectIdentifier(c)] = record }
+        if c.kind == .user, c.usesDirection { record.isDirectional = true }
         if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineRecords[ObjectIdentifier(c)] = record }
         return true
     }
@@ -211,7 +211,8 @@ extension LayoutEngine {
     /// margins guides (directional margins).
     func reresolveDirections() {
         directionDirty = false
-        for record in directional.values.sorted(by: { $0.constraint.serial < $1.constraint.serial }) {
+        let directional = records.values.filter(\.isDirectional)
+        for record in directional.sorted(by: { $0.constraint.serial < $1.constraint.serial }) {
             guard record.state == .installed || record.state == .broken else { continue }
             let now = direction(for: record.constraint)
             guard now != record.direction else { continue }

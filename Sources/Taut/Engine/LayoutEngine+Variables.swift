@@ -122,7 +122,6 @@ extension LayoutEngine {
         for axis in [Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             let base = axis == .horizontal ? 0 : 2
-            let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
             if value >= 0, value.isFinite {
                 if let compression = iv.intrinsic[base], let hugging = iv.intrinsic[base + 1] {
                     if compression.storedConstant != value {
@@ -131,6 +130,7 @@ extension LayoutEngine {
                         changed = true
                     }
                 } else {
+                    let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
                     iv.intrinsic[base] = system(.compressionResistance, anchor, nil, relation: .greaterThanOrEqual, constant: value,
                                                 priority: view.contentCompressionResistancePriority(for: axis), id: "compression resistance")
                     iv.intrinsic[base + 1] = system(.hugging, anchor, nil,

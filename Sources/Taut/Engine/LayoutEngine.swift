@@ -28,6 +28,9 @@ final class LayoutEngine {
         var solverConstraint: TautSolver.Constraint?
         var state = State.pending
         var direction = UserInterfaceLayoutDirection.leftToRight
+        /// Whether it is a user constraint using leading or trailing (rebuilt when the layout
+        /// direction changes).
+        var isDirectional = false
         /// Whether a failure to add it should be reported (retries of broken ones are silent).
         var reportsFailure = true
         /// Why it is being added, for the conflict report.
@@ -56,8 +59,6 @@ final class LayoutEngine {
     var pendingSystem: [Record] = []
     /// Required constraints left out.
     var broken: [ObjectIdentifier: Record] = [:]
-    /// Records that depend on the layout direction.
-    var directional: [ObjectIdentifier: Record] = [:]
     /// Records that use a baseline (their constants follow the text measurement).
     var baselineRecords: [ObjectIdentifier: Record] = [:]
     /// Items whose frame must be written.
@@ -116,7 +117,6 @@ final class LayoutEngine {
         }
         record.state = .removed
         record.solverConstraint = nil
-        directional[id] = nil
         baselineRecords[id] = nil
         if constraint.engine === self { constraint.engine = nil }
         needsLayout = true
