@@ -44,10 +44,9 @@ extension Solver {
         var first: (r: Int32, ratio: Double, b: Symbol)? = nil
         var second: (r: Int32, ratio: Double, b: Symbol)? = nil
         var third: (r: Int32, b: Symbol)? = nil
-        for r in t.rowsContaining(m) {
+        for (r, c) in t.column(of: m) {
             let row = t.rows[Int(r)]
             let b = row.basic
-            let c = t.coefficient(of: m, in: row)
             guard b >= 0, c != 0 else { continue }
             switch t.kind[Int(b)] {
             case .dummy:

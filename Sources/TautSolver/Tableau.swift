@@ -192,6 +192,37 @@ final class Tableau {
         return 0
     }
 
+    /// The live rows that contain `s` with its coefficient in each, in the column's order;
+    /// compacts the column on the way (one pass over each row, where ``rowsContaining(_:)``
+    /// followed by ``coefficient(of:in:)`` would take two).
+    func column(of s: Symbol) -> [(row: Int32, coefficient: Double)] {
+        stamp &+= 1
+        var list: [Int32] = []
+        swap(&list, &cols[Int(s)])
+        var out: [(row: Int32, coefficient: Double)] = []
+        out.reserveCapacity(list.count)
+        let rowList = rowRefs
+        let dummy = kind[Int(s)] == .dummy
+        let n = rowList.count
+        var w = 0
+        for i in 0..<list.count {
+            let r = list[i]
+            let ri = Int(r)
+            guard ri < n, alive[ri], rowStamp[ri] != stamp else { continue }
+            let c: Double? = rowList[ri]._withUnsafeGuaranteedRef { row in
+                row.index(of: s, dummy: dummy).map { row.coefs[$0] }
+            }
+            guard let c else { continue }
+            rowStamp[ri] = stamp
+            list[w] = r
+            w += 1
+            out.append((r, c))
+        }
+        list.removeLast(list.count - w)
+        cols[Int(s)] = list
+        return out
+    }
+
     /// Compacts the column of `s` (live rows that really contain it, each once, in their
     /// first-seen order) and returns it.
     func rowsContaining(_ s: Symbol) -> [Int32] {
