@@ -151,18 +151,6 @@ final class DefinitionEvaluator {
         swap(&values, &t.defValue)
     }
 
-    /// The current value of a defined variable, computed from its terms without side effects.
-    func value(of s: Symbol, _ t: Tableau) -> Double {
-        let di = Int(t.def[Int(s)])
-        guard di >= 0 && di < symbol.count else { return t.value(of: s) }
-        var v = constant[di]
-        for j in Int(start[di])..<Int(end[di]) {
-            let x = termIDs[j]
-            v += termCoefs[j] * (t.def[Int(x)] >= 0 ? t.defValue[Int(x)] : t.value(of: x))
-        }
-        return v
-    }
-
     /// Flags every definition that uses `s`.
     private func flagUsers(of s: Symbol) {
         let i = Int(s)

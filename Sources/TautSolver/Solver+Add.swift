@@ -112,7 +112,7 @@ extension Solver {
         }
         candidates.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
         for cand in candidates.prefix(8) {
-            if row.constant == 0 || keepsFeasible(cand.symbol, at: -row.constant / cand.coef, t.rowsContaining(cand.symbol)) {
+            if row.constant == 0 || keepsFeasible(cand.symbol, at: -row.constant / cand.coef) {
                 best = cand.symbol
                 break
             }
@@ -131,12 +131,12 @@ extension Solver {
     }
 
     /// Whether giving the nonbasic symbol `s` the value `value` keeps every restricted row of
-    /// `rows` (its column) non-negative.
-    private func keepsFeasible(_ s: Symbol, at value: Double, _ rows: [Int32]) -> Bool {
-        for r in rows {
+    /// its column non-negative.
+    private func keepsFeasible(_ s: Symbol, at value: Double) -> Bool {
+        for (r, c) in t.column(of: s) {
             let row = t.rows[Int(r)]
             guard t.kind[Int(row.basic)].isRestricted else { continue }
-            if row.constant + t.coefficient(of: s, in: row) * value < -tolerance { return false }
+            if row.constant + c * value < -tolerance { return false }
         }
         return true
     }

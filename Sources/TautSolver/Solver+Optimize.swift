@@ -7,12 +7,10 @@ extension Solver {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic: Symbol = .max
-        for r in t.rowsContaining(entering) {
+        for (r, c) in t.column(of: entering) {
             let row = t.rows[Int(r)]
             let b = row.basic
-            guard b >= 0, t.kind[Int(b)].isRestricted else { continue }
-            let c = t.coefficient(of: entering, in: row)
-            guard c < 0 else { continue }
+            guard b >= 0, t.kind[Int(b)].isRestricted, c < 0 else { continue }
             let ratio = Swift.max(0, -row.constant / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
                 best = r

@@ -60,14 +60,11 @@ extension Tableau {
 
     /// Fills the shift cache with the rows of `m`'s column and its coefficient in each.
     private func cacheColumn(_ m: Symbol) {
-        let list = rowsContaining(m)
         shiftCacheRows.removeAll(keepingCapacity: true)
         shiftCacheCoefs.removeAll(keepingCapacity: true)
-        for r in list {
-            let row = rows[Int(r)]
-            guard let k = position(of: m, in: row) else { continue }
+        for (r, c) in column(of: m) {
             shiftCacheRows.append(r)
-            shiftCacheCoefs.append(row.coefs[k])
+            shiftCacheCoefs.append(c)
         }
         shiftCacheSymbol = m
         shiftCacheVersion = structureVersion

@@ -185,13 +185,6 @@ final class Tableau {
         row.index(of: s, dummy: kind[Int(s)] == .dummy)
     }
 
-    /// The coefficient of `s` in the tableau row `row` (0 when absent).
-    @inline(__always)
-    func coefficient(of s: Symbol, in row: Row) -> Double {
-        if let k = position(of: s, in: row) { return row.coefs[k] }
-        return 0
-    }
-
     /// The live rows that contain `s` with its coefficient in each, in the column's order;
     /// compacts the column on the way (one pass over each row, where ``rowsContaining(_:)``
     /// followed by ``coefficient(of:in:)`` would take two).
@@ -223,27 +216,10 @@ final class Tableau {
         return out
     }
 
-    /// Compacts the column of `s` (live rows that really contain it, each once, in their
-    /// first-seen order) and returns it.
+    /// The live rows that really contain `s`, each once, in their first-seen order
+    /// (compacting its column; see ``column(of:)``).
     func rowsContaining(_ s: Symbol) -> [Int32] {
-        stamp &+= 1
-        var list: [Int32] = []
-        swap(&list, &cols[Int(s)])
-        var w = 0
-        let n = rows.count
-        let dummy = kind[Int(s)] == .dummy
-        for i in 0..<list.count {
-            let r = list[i]
-            let ri = Int(r)
-            if ri < n && alive[ri] && rowStamp[ri] != stamp && rows[ri].index(of: s, dummy: dummy) != nil {
-                rowStamp[ri] = stamp
-                list[w] = r
-                w += 1
-            }
-        }
-        list.removeLast(list.count - w)
-        cols[Int(s)] = list
-        return list
+        column(of: s).map(\.row)
     }
 
     // MARK: Pivoting
