@@ -11,6 +11,7 @@ final class Journal {
         let constant: Double
         let basic: Symbol
         let hot: Int
+        let links: [DummyLink]
     }
 
     @exclusivity(unchecked) var rowSnapshots: [RowSnapshot] = []
@@ -22,8 +23,10 @@ final class Journal {
     let symbolCount: Int
     let rowCount: Int
     let freeRows: [Int32]
+    let objLinks: [DummyLink]
 
     init(_ t: Tableau) {
+        objLinks = t.objLinks
         objConstant = t.objConstant
         objScale = t.objScale
         symbolCount = t.symbolCount
@@ -48,6 +51,10 @@ extension Tableau {
     /// Keeps the changes made since ``begin()``.
     func commit() {
         journal = nil
+        // A flattening inside the transaction could not empty the pool (the journal might
+        // have needed its nodes); if no row refers to it any more, empty it now.
+        if linkedRows.isEmpty && objLinks.isEmpty && pool.count > 0 { pool.removeAll() }
+        trimPool()
     }
 
     /// Records row `r` before its first change in the open transaction.
@@ -57,7 +64,8 @@ extension Tableau {
         rowTx[Int(r)] = txCounter
         let row = rows[Int(r)]
         j.rowSnapshots.append(.init(index: r, alive: alive[Int(r)], ids: row.ids, coefs: row.coefs,
-                                    constant: row.constant, basic: row.basic, hot: row.hot))
+                                    constant: row.constant, basic: row.basic, hot: row.hot,
+                                    links: row.links))
     }
 
     /// Records an objective coefficient before its first change in the open transaction.
@@ -92,7 +100,7 @@ extension Tableau {
             let ri = Int(snap.index)
             guard ri < j.rowCount else { continue }
             let row = Row(ids: snap.ids, coefs: snap.coefs, constant: snap.constant, basic: snap.basic,
-                          hot: snap.hot)
+                          hot: snap.hot, links: snap.links)
             rows[ri] = row
             rowRefs[ri] = .passUnretained(row)
             alive[ri] = snap.alive
@@ -100,6 +108,7 @@ extension Tableau {
                 if snap.basic >= 0 { rowOf[Int(snap.basic)] = snap.index }
                 markChanged(snap.basic)
                 for id in snap.ids { cols[Int(id)].append(snap.index) }
+                registerLinks(of: row, at: snap.index)
             }
         }
         rows.removeLast(rows.count - j.rowCount)
@@ -115,6 +124,7 @@ extension Tableau {
         }
         objConstant = j.objConstant
         objScale = j.objScale
+        objLinks = j.objLinks
         // Forget the symbols created during the transaction.
         let n = j.symbolCount
         if symbolCount > n {
@@ -137,6 +147,8 @@ extension Tableau {
             used.removeLast(used.count - n)
             defCoef.removeLast(defCoef.count - n)
             defValue.removeLast(defValue.count - n)
+            inPool.removeLast(inPool.count - n)
+            holderHead.removeLast(holderHead.count - n)
             objList.removeAll { Int($0) >= n }
             negList.removeAll { Int($0) >= n }
             changed.removeAll { Int($0) >= n }

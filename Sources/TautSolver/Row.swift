@@ -9,6 +9,8 @@
 /// markers of required equalities. Dummies are most of a layout tableau's nonzeros but are
 /// only looked at when a constraint is removed or explained, so the hot loops (ratio tests,
 /// substitutions of a pivoted symbol, constant shifts of an edit) scan the short hot part.
+/// The dummy part continues in ``links``: dummy parts of other rows taken by reference when
+/// they were substituted into this one (see ``DummyPool``).
 final class Row {
     /// The symbols with a nonzero coefficient, parallel to ``coefs``.
     @exclusivity(unchecked) var ids: [Symbol]
@@ -21,13 +23,22 @@ final class Row {
     /// The number of leading entries that are not dummies (see the type's discussion); only
     /// meaningful once ``partition(isDummy:)`` has run.
     @exclusivity(unchecked) var hot: Int
+    /// The rest of the dummy part, shared with other rows instead of copied: `Σ coef × node`
+    /// over nodes of the tableau's ``DummyPool``. Empty once the row is flattened.
+    @exclusivity(unchecked) var links: [DummyLink]
+    /// A pool node holding exactly this row's dummy part, valid while ``frozenGeneration``
+    /// is the pool's generation (see ``Tableau/freeze(_:)``); -1 after the part changed.
+    @exclusivity(unchecked) var frozen: Int32 = -1
+    @exclusivity(unchecked) var frozenGeneration: UInt32 = 0
 
-    init(ids: [Symbol] = [], coefs: [Double] = [], constant: Double = 0, basic: Symbol = -1, hot: Int = 0) {
+    init(ids: [Symbol] = [], coefs: [Double] = [], constant: Double = 0, basic: Symbol = -1, hot: Int = 0,
+         links: [DummyLink] = []) {
         self.ids = ids
         self.coefs = coefs
         self.constant = constant
         self.basic = basic
         self.hot = hot
+        self.links = links
     }
 
     /// The position of `symbol` in the row, if it is there (scans every entry).
@@ -78,6 +89,7 @@ final class Row {
     @discardableResult
     func append(_ symbol: Symbol, _ coef: Double, dummy: Bool) -> (at: Int, moved: Int) {
         let n = ids.count
+        if dummy { frozen = -1 }
         if dummy || hot == n {
             ids.append(symbol)
             coefs.append(coef)
@@ -123,6 +135,8 @@ final class Row {
     func scale(by factor: Double) {
         constant *= factor
         for k in coefs.indices { coefs[k] *= factor }
+        for k in links.indices { links[k].coef *= factor }
+        frozen = -1
     }
 
     /// Solves `0 = constant + Σ` for the symbol at position `k`: removes it and divides the rest

@@ -120,7 +120,7 @@ extension Solver {
         if best >= 0 { return enter(row, best) }
         if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
             if row.constant != 0 {
-                conflictCandidates = row.ids.map { t.owner[Int($0)] }
+                conflictCandidates = t.allSymbols(of: row).map { t.owner[Int($0)] }
                 throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
             }
             let s = row.index(of: rec.marker) != nil ? rec.marker : (row.ids.min() ?? -1)
@@ -175,10 +175,11 @@ extension Solver {
         if ar >= 0 {
             let arow = t.rows[Int(ar)]
             if arow.constant > tolerance {
-                conflictCandidates = arow.ids.map { t.owner[Int($0)] }
+                conflictCandidates = t.allSymbols(of: arow).map { t.owner[Int($0)] }
                 throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
             }
             t.touchRow(ar)
+            t.flatten(arow, at: ar)
             arow.constant = 0
             if arow.ids.isEmpty {
                 t.removeRow(ar)

@@ -64,9 +64,12 @@ extension Solver {
         }
         let r = t.rowOf[si]
         if r >= 0 {
+            // The hot part is merged; the dummy part is shared (see DummyPool.swift).
             let src = t.rows[Int(r)]
-            for j in 0..<src.ids.count { accumulate(row, src.ids[j], k * src.coefs[j]) }
+            for j in 0..<src.hot { accumulate(row, src.ids[j], k * src.coefs[j]) }
             row.constant += k * src.constant
+            let node = t.freeze(src)
+            if node >= 0 { row.links.append(DummyLink(node: node, coef: k)) }
         } else {
             accumulate(row, s, k)
         }

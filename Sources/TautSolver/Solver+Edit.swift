@@ -108,7 +108,7 @@ extension Solver {
         }
         if broken >= 0 {
             let row = t.rows[Int(broken)]
-            conflictCandidates = [t.owner[Int(row.basic)]] + row.ids.map { t.owner[Int($0)] }
+            conflictCandidates = [t.owner[Int(row.basic)]] + t.allSymbols(of: row).map { t.owner[Int($0)] }
             throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
         }
     }

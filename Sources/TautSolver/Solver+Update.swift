@@ -21,7 +21,7 @@ extension Solver {
             try changeConstant(ofRecord: idx, to: constant)
             if let bad = try dualOptimize() {
                 let row = t.rows[Int(bad)]
-                conflictCandidates = [t.owner[Int(row.basic)]] + row.ids.map { t.owner[Int($0)] }
+                conflictCandidates = [t.owner[Int(row.basic)]] + t.allSymbols(of: row).map { t.owner[Int($0)] }
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: [])
             }
         } catch {

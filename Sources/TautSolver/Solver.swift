@@ -137,6 +137,7 @@ public final class Solver {
         }
         undefined.removeAll()
         dropRecord(idx)
+        t.trimPool()
     }
 
     /// Whether the constraint is currently added.

@@ -3,7 +3,8 @@
 public struct SolverStatistics: Sendable, CustomStringConvertible {
     /// Rows currently in the tableau.
     public var rows: Int
-    /// Nonzero entries in those rows.
+    /// Entries stored in those rows: nonzero coefficients, plus one per shared dummy part a
+    /// row refers to (see ``Solver/dump()`` for the expanded rows).
     public var nonzeros: Int
     /// Variables kept out of the tableau by a defining equality.
     public var definedVariables: Int
@@ -28,7 +29,7 @@ extension Solver {
         var rows = 0, nonzeros = 0
         for r in 0..<t.rows.count where t.alive[r] {
             rows += 1
-            nonzeros += t.rows[r].ids.count
+            nonzeros += t.rows[r].ids.count + t.rows[r].links.count
         }
         return SolverStatistics(rows: rows, nonzeros: nonzeros,
                                 definedVariables: definitions.reduce(0) { $0 + ($1 == nil ? 0 : 1) },

@@ -1,33 +1,33 @@
 // Merging rows in time linear in both (`row += k · other`), and adding rows to the objective.
 
 extension Tableau {
-    /// `row[r] += k · src`, in time linear in both rows, through the `accPos` scratch.
+    /// `row[r] += k · src`, in time linear in both hot parts, through the `accPos` scratch.
     /// Entries that cancel (relative to the summands) become exact zeros and are removed.
-    /// The arrays are moved into locals for the loop (no exclusivity checks, no copies).
+    /// `src`'s dummy part is not copied: the row takes `k ×` a frozen node of it (see
+    /// DummyPool.swift). The arrays are moved into locals for the loop (no exclusivity
+    /// checks, no copies).
     func addScaled(_ r: Int32, _ k: Double, _ src: Row) {
         structureVersion &+= 1
         touchRow(r)
         mergeCount += 1
-        mergedEntries += src.ids.count
+        mergedEntries += src.hot
         let row = rows[Int(r)]
         var ids: [Symbol] = []
         var coefs: [Double] = []
         var pos: [Int32] = []
         var cl: [[Int32]] = []
-        var kinds: [SymbolKind] = []
         swap(&ids, &row.ids)
         swap(&coefs, &row.coefs)
         swap(&pos, &accPos)
         swap(&cl, &cols)
-        swap(&kinds, &kind)
         var hot = row.hot
         let eps = Tableau.cancelEpsilon
         var zeros = false
         pos.withUnsafeMutableBufferPointer { pos in
-            for p in 0..<ids.count { pos[Int(ids[p])] = Int32(p) }
+            for p in 0..<hot { pos[Int(ids[p])] = Int32(p) }
             src.ids.withUnsafeBufferPointer { sids in
                 src.coefs.withUnsafeBufferPointer { scoefs in
-                    for j in 0..<sids.count {
+                    for j in 0..<src.hot {
                         let id = sids[j]
                         let add = k * scoefs[j]
                         let p = Int(pos[Int(id)])
@@ -42,36 +42,42 @@ extension Tableau {
                             }
                         } else {
                             let n = ids.count
-                            if kinds[Int(id)] == .dummy || hot == n {
-                                pos[Int(id)] = Int32(n)
+                            if hot == n {
                                 ids.append(id)
                                 coefs.append(add)
-                                if kinds[Int(id)] != .dummy { hot += 1 }
                             } else {
                                 // Keep the partition: the first dummy moves to the end.
-                                let moved = ids[hot]
-                                ids.append(moved)
+                                ids.append(ids[hot])
                                 coefs.append(coefs[hot])
-                                pos[Int(moved)] = Int32(n)
                                 ids[hot] = id
                                 coefs[hot] = add
-                                pos[Int(id)] = Int32(hot)
-                                hot += 1
                             }
+                            pos[Int(id)] = Int32(hot)
+                            hot += 1
                             cl[Int(id)].append(r)
                         }
                     }
                 }
             }
-            for id in ids { pos[Int(id)] = -1 }
+            for p in 0..<hot { pos[Int(ids[p])] = -1 }
         }
         if !zeros { zeros = coefs.contains(0) }
         swap(&ids, &row.ids)
         swap(&coefs, &row.coefs)
         swap(&pos, &accPos)
         swap(&cl, &cols)
-        swap(&kinds, &kind)
         row.hot = hot
+        let node = freeze(src)
+        if node >= 0 {
+            if row.links.isEmpty { noteLinked(r) }
+            row.frozen = -1
+            if let last = row.links.last, last.node == node {
+                row.links[row.links.count - 1].coef += k
+            } else {
+                row.links.append(DummyLink(node: node, coef: k))
+                pool.addParent(-(r + 1), of: node)
+            }
+        }
         if src.constant != 0 {
             let old = row.constant
             let add = k * src.constant
@@ -84,7 +90,9 @@ extension Tableau {
     /// `objective += k · src`.
     func addScaledToObjective(_ k: Double, _ src: Row) {
         let eps = Tableau.cancelEpsilon
-        for j in 0..<src.ids.count {
+        let node = freeze(src)
+        if node >= 0 { objLinks.append(DummyLink(node: node, coef: k)) }
+        for j in 0..<src.hot {
             let id = src.ids[j]
             let add = k * src.coefs[j]
             addObjective(id, add, eps)

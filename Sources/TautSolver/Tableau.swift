@@ -46,6 +46,19 @@ final class Tableau {
     @exclusivity(unchecked) var defCoef: [Double] = []
     /// The value of each defined variable at the last evaluation.
     @exclusivity(unchecked) var defValue: [Double] = []
+    /// The pool generation in which each dummy was frozen into a node (see ``mayBeLinked(_:)``).
+    @exclusivity(unchecked) var inPool: [UInt32] = []
+    /// The first entry of each dummy's list of holding nodes (``DummyPool/holderNext``),
+    /// valid while ``inPool`` is the pool's generation.
+    @exclusivity(unchecked) var holderHead: [Int32] = []
+
+    // MARK: Shared dummy parts (see DummyPool.swift)
+
+    @exclusivity(unchecked) var pool = DummyPool()
+    /// Rows that received links since the last ``flattenAll()`` (may hold stale entries).
+    @exclusivity(unchecked) var linkedRows: [Int32] = []
+    /// The objective's shared dummy part.
+    @exclusivity(unchecked) var objLinks: [DummyLink] = []
 
     /// The objective's constant: the weighted error at the current basic solution.
     @exclusivity(unchecked) var objConstant: Double = 0
@@ -114,6 +127,8 @@ final class Tableau {
         used.append(false)
         defCoef.append(0)
         defValue.append(0)
+        inPool.append(0)
+        holderHead.append(-1)
         return id
     }
 
@@ -157,6 +172,7 @@ final class Tableau {
         }
         row.basic = basic
         row.partition { kind[Int($0)] == .dummy }
+        registerLinks(of: row, at: r)
         rowOf[Int(basic)] = r
         for id in row.ids { cols[Int(id)].append(r) }
         markChanged(basic)
@@ -187,16 +203,21 @@ final class Tableau {
 
     /// The live rows that contain `s` with its coefficient in each, in the column's order;
     /// compacts the column on the way (one pass over each row, where ``rowsContaining(_:)``
-    /// followed by ``coefficient(of:in:)`` would take two).
+    /// followed by ``coefficient(of:in:)`` would take two). For a dummy that may sit behind
+    /// links, the rows that refer to a node containing it follow, with the linked part added
+    /// (see ``markNodes(containing:)``).
     func column(of s: Symbol) -> [(row: Int32, coefficient: Double)] {
+        let dummy = kind[Int(s)] == .dummy
+        let linked = dummy && mayBeLinked(s)
+        let candidates = linked ? markNodes(containing: s) : []
         stamp &+= 1
         var list: [Int32] = []
         swap(&list, &cols[Int(s)])
         var out: [(row: Int32, coefficient: Double)] = []
-        out.reserveCapacity(list.count)
+        out.reserveCapacity(list.count + candidates.count)
         let rowList = rowRefs
-        let dummy = kind[Int(s)] == .dummy
         let n = rowList.count
+        let eps = Tableau.cancelEpsilon
         var w = 0
         for i in 0..<list.count {
             let r = list[i]
@@ -205,14 +226,25 @@ final class Tableau {
             let c: Double? = rowList[ri]._withUnsafeGuaranteedRef { row in
                 row.index(of: s, dummy: dummy).map { row.coefs[$0] }
             }
-            guard let c else { continue }
+            guard var c else { continue }
             rowStamp[ri] = stamp
             list[w] = r
             w += 1
+            if linked {
+                let (h, scale) = rowList[ri]._withUnsafeGuaranteedRef { markedPart(of: $0.links) }
+                let total = c + h
+                c = Swift.abs(total) <= eps * Swift.max(Swift.abs(c), scale) ? 0 : total
+                if c == 0 { continue }
+            }
             out.append((r, c))
         }
         list.removeLast(list.count - w)
         cols[Int(s)] = list
+        for r in candidates where rowStamp[Int(r)] != stamp {
+            rowStamp[Int(r)] = stamp
+            let (h, scale) = rowList[Int(r)]._withUnsafeGuaranteedRef { markedPart(of: $0.links) }
+            if Swift.abs(h) > eps * scale { out.append((r, h)) }
+        }
         return out
     }
 
@@ -227,8 +259,9 @@ final class Tableau {
     /// Replaces symbol `e` by the row `p` (`e = p.constant + Σ p`) in every other row and in
     /// the objective. Touches only the rows of `e`'s column.
     func substitute(_ e: Symbol, by p: Int32) {
-        let prow = rows[Int(p)]
         let dummy = kind[Int(e)] == .dummy
+        if dummy && mayBeLinked(e) { return substituteLinked(e, by: p) }
+        let prow = rows[Int(p)]
         stamp &+= 1
         var list: [Int32] = []
         swap(&list, &cols[Int(e)])
@@ -262,6 +295,10 @@ final class Tableau {
     func pivot(_ r: Int32, entering e: Symbol) -> Bool {
         structureVersion &+= 1
         let row = rows[Int(r)]
+        if kind[Int(e)] == .dummy && mayBeLinked(e) {
+            touchRow(r)
+            flatten(row, at: r)
+        }
         guard var pos = position(of: e, in: row) else { return false }
         touchRow(r)
         pivotCount += 1
@@ -305,7 +342,8 @@ final class Tableau {
         kind = []; rowOf = []; cols = []; obj = []; accPos = []
         objList = []; inObjList = []; negList = []; inNegList = []
         changed = []; inChanged = []; objTx = []; variables.removeAll(); owner = []
-        def = []; defOfDummy = []; used = []; defCoef = []; defValue = []
+        def = []; defOfDummy = []; used = []; defCoef = []; defValue = []; inPool = []; holderHead = []
+        pool.removeAll(); linkedRows = []; objLinks = []
         objConstant = 0; objScale = 1
         rows = []; rowRefs = []; alive = []; freeRows = []; rowStamp = []; rowTx = []
         infeasible = []

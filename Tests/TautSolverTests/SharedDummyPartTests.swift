@@ -1,0 +1,123 @@
+import XCTest
+@testable import TautSolver
+
+/// Rows share dummy parts by reference (DummyPool.swift). These tests build the benchmark's
+/// grid, where every cell's width row would otherwise carry the markers of the whole first
+/// row, and then read those hidden markers' columns: removals, constant changes, a conflict.
+final class SharedDummyPartTests: XCTestCase {
+    /// kiwi_bench's grid: k × k cells, 8 points apart and from the container's edges, widths
+    /// shared along rows and down the first column, heights along columns and across the
+    /// first row; the container's width and height are strong edit variables.
+    struct Grid {
+        let solver = Solver()
+        let k: Int
+        let cx = Variable("cx"), cy = Variable("cy"), cw = Variable("cw"), ch = Variable("ch")
+        var l: [[Variable]] = [], t: [[Variable]] = [], w: [[Variable]] = [], h: [[Variable]] = []
+        /// `l[r][c] == l[r][c-1] + w[r][c-1] + 8`, per row (c ≥ 1).
+        var gaps: [[Constraint]] = []
+
+        init(_ k: Int) throws {
+            self.k = k
+            let size = 100 * Double(k) + 8 * Double(k + 1)
+            try solver.addEditVariable(cw, strength: .strong)
+            try solver.addEditVariable(ch, strength: .strong)
+            try solver.suggestValue(cw, size)
+            try solver.suggestValue(ch, size)
+            try solver.addConstraint(cx == 0)
+            try solver.addConstraint(cy == 0)
+            for r in 0..<k {
+                l.append([]); t.append([]); w.append([]); h.append([]); gaps.append([])
+                for c in 0..<k {
+                    let lv = Variable("l\(r)\(c)"), tv = Variable("t\(r)\(c)")
+                    let wv = Variable("w\(r)\(c)"), hv = Variable("h\(r)\(c)")
+                    l[r].append(lv); t[r].append(tv); w[r].append(wv); h[r].append(hv)
+                    try solver.addConstraint(wv >= 0)
+                    try solver.addConstraint(hv >= 0)
+                    if c == 0 {
+                        try solver.addConstraint(lv == cx + 8)
+                    } else {
+                        let gap = lv == l[r][c - 1] + w[r][c - 1] + 8
+                        gaps[r].append(gap)
+                        try solver.addConstraint(gap)
+                    }
+                    try solver.addConstraint(r == 0 ? tv == cy + 8 : tv == t[r - 1][c] + h[r - 1][c] + 8)
+                    if c > 0 { try solver.addConstraint(wv == w[r][0]) } else if r > 0 { try solver.addConstraint(wv == w[0][0]) }
+                    if r > 0 { try solver.addConstraint(hv == h[0][c]) } else if c > 0 { try solver.addConstraint(hv == h[0][0]) }
+                    if c == k - 1 { try solver.addConstraint(lv + wv + 8 == cx + cw) }
+                    if r == k - 1 { try solver.addConstraint(tv + hv + 8 == cy + ch) }
+                }
+            }
+            solver.updateVariables()
+        }
+
+        var widths: [Double] { w.flatMap { $0.map(\.value) } }
+        var heights: [Double] { h.flatMap { $0.map(\.value) } }
+    }
+
+    func testGridTableauGrowsWithTheCellsNotFaster() throws {
+        // 16 × 16 cells. Fully substituted, each of the 2·256 width rows (widths and their
+        // slacks) would hold the ~2·16 markers of the first row's chain: > 16 000 entries.
+        // Shared, a row holds its own few entries and one link; the largest rows left are the
+        // redundant right and bottom edges (one all-dummy row per row and column, ~3·16
+        // entries each, ~1 500 in all): about 20 entries a cell.
+        let g = try Grid(16)
+        let stats = g.solver.statistics
+        XCTAssertLessThan(stats.nonzeros, 30 * 256)
+        // 16·100 + 17·8 = 1736 wide: every cell 100 × 100, cell c starts at 8 + 108·c.
+        XCTAssertEqual(g.widths, Array(repeating: 100, count: 256))
+        XCTAssertEqual(g.heights, Array(repeating: 100, count: 256))
+        XCTAssertEqual(g.l[15].map(\.value), (0..<16).map { 8 + 108 * Double($0) })
+        XCTAssertEqual(g.t[15][3].value, 8 + 108 * 15)
+    }
+
+    func testRemovalAndConstantChangesReachHiddenMarkers() throws {
+        // 2 × 2 cells in 2·100 + 3·8 = 224 points.
+        let g = try Grid(2)
+        let rowZeroGap = g.gaps[0][0], rowOneGap = g.gaps[1][0]
+        XCTAssertEqual(g.solver.constant(of: rowOneGap), -8)    // l − l' − w' − 8 == 0
+
+        // Without row 0's gap, row 1 (2w + 24 = 224) still fixes the shared width at 100;
+        // row 0's second cell is placed by the right edge: 224 − 8 − 100 = 116.
+        try g.solver.removeConstraint(rowZeroGap)
+        g.solver.updateVariables()
+        XCTAssertEqual(g.widths, [100, 100, 100, 100])
+        XCTAssertEqual(g.l[0][1].value, 116)
+
+        // Row 1's gap 8 → 20: 2w + 8 + 20 + 8 = 224, w = 94 in every cell; l11 = 8 + 94 + 20
+        // = 122 and, by the right edge, l01 = 224 − 8 − 94 = 122. Heights do not move.
+        try g.solver.updateConstant(of: rowOneGap, to: -20)
+        g.solver.updateVariables()
+        XCTAssertEqual(g.widths, [94, 94, 94, 94])
+        XCTAssertEqual([g.l[0][1].value, g.l[1][1].value], [122, 122])
+        XCTAssertEqual(g.heights, [100, 100, 100, 100])
+
+        // Back to 8, and the removed gap re-added (consistent again: w = 100, l01 = 116).
+        try g.solver.updateConstant(of: rowOneGap, to: -8)
+        try g.solver.addConstraint(rowZeroGap)
+        g.solver.updateVariables()
+        XCTAssertEqual(g.widths, [100, 100, 100, 100])
+        XCTAssertEqual([g.l[0][1].value, g.l[1][1].value], [116, 116])
+    }
+
+    func testConflictingConstantChangeOnAHiddenMarkerIsRolledBack() throws {
+        // 3 × 3 cells in 332 points. A gap of 20 in row 0 alone would need 3w + 44 = 332
+        // while rows 1 and 2 need 3w + 32 = 332: the required constraints cannot all hold.
+        let g = try Grid(3)
+        let gap = g.gaps[0][1]
+        XCTAssertThrowsError(try g.solver.updateConstant(of: gap, to: -20)) { error in
+            guard case .unsatisfiableConstraint(_, let conflicts)? = error as? SolverError else {
+                return XCTFail("expected unsatisfiableConstraint, got \(error)")
+            }
+            XCTAssertFalse(conflicts.isEmpty)
+        }
+        XCTAssertEqual(g.solver.constant(of: gap), -8)
+        g.solver.updateVariables()
+        XCTAssertEqual(g.widths, Array(repeating: 100, count: 9))
+        XCTAssertEqual(g.l[0].map(\.value), [8, 116, 224])
+
+        // Still usable: a wider container spreads over the shared width, (440 − 32) / 3 = 136.
+        try g.solver.suggestValue(g.cw, 440)
+        g.solver.updateVariables()
+        XCTAssertEqual(g.widths, Array(repeating: 136, count: 9))
+    }
+}
