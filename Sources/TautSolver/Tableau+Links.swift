@@ -268,12 +268,7 @@ extension Tableau {
                 row.append(e, -c, dummy: true)
                 cols[Int(e)].append(r)
             }
-            addScaled(r, c, prow)
-            let b = row.basic
-            if b >= 0 {
-                if kind[Int(b)].isRestricted && row.constant < 0 { infeasible.append(r) }
-                markChanged(b)
-            }
+            addScaledTracked(r, c, prow)
         }
         let explicit = obj[Int(e)]
         var total = explicit + hidden

@@ -87,6 +87,19 @@ extension Tableau {
         if zeros { row.compact() }
     }
 
+    /// ``addScaled(_:_:_:)`` for a substitution: afterwards a restricted basic symbol whose
+    /// value went negative joins the dual simplex's worklist, and the basic symbol is reported
+    /// as changed.
+    func addScaledTracked(_ r: Int32, _ k: Double, _ src: Row) {
+        addScaled(r, k, src)
+        let row = rows[Int(r)]
+        let b = row.basic
+        if b >= 0 {
+            if kind[Int(b)].isRestricted && row.constant < 0 { infeasible.append(r) }
+            markChanged(b)
+        }
+    }
+
     /// `objective += k · src`.
     func addScaledToObjective(_ k: Double, _ src: Row) {
         let eps = Tableau.cancelEpsilon

@@ -275,12 +275,7 @@ final class Tableau {
             let k = row.coefs[pos]
             touchRow(r)
             row.coefs[pos] = 0
-            addScaled(r, k, prow)
-            let b = row.basic
-            if b >= 0 {
-                if kind[Int(b)].isRestricted && row.constant < 0 { infeasible.append(r) }
-                markChanged(b)
-            }
+            addScaledTracked(r, k, prow)
         }
         let k = obj[Int(e)]
         if k != 0 {
