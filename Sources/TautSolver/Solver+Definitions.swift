@@ -57,9 +57,8 @@ extension Solver {
         if d >= 0 {
             let old = t.defCoef[si]
             if old == 0 { heapPush(d) }
-            let nv = old + k
             // A cancelled coefficient may be pushed again later: the extra heap entry finds 0.
-            t.defCoef[si] = Swift.abs(nv) <= Tableau.cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(k)) ? 0 : nv
+            t.defCoef[si] = Tableau.cancelledSum(old, k)
             return
         }
         let r = t.rowOf[si]
@@ -97,9 +96,7 @@ extension Solver {
     func accumulate(_ row: Row, _ s: Symbol, _ c: Double) {
         let p = t.accPos[Int(s)]
         if p >= 0 {
-            let old = row.coefs[Int(p)]
-            let nv = old + c
-            row.coefs[Int(p)] = Swift.abs(nv) <= Tableau.cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(c)) ? 0 : nv
+            row.coefs[Int(p)] = Tableau.cancelledSum(row.coefs[Int(p)], c)
         } else {
             t.accPos[Int(s)] = Int32(row.ids.count)
             row.ids.append(s)

@@ -171,9 +171,7 @@ extension Tableau {
     private func accumulateFlat(_ s: Symbol, _ c: Double) {
         let p = accPos[Int(s)]
         if p >= 0 {
-            let old = pool.coefs[Int(p)]
-            let nv = old + c
-            pool.coefs[Int(p)] = Swift.abs(nv) <= Tableau.cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(c)) ? 0 : nv
+            pool.coefs[Int(p)] = Tableau.cancelledSum(pool.coefs[Int(p)], c)
         } else {
             accPos[Int(s)] = Int32(pool.ids.count)
             pool.ids.append(s)
@@ -199,7 +197,6 @@ extension Tableau {
         swap(&pos, &accPos)
         let start = row.hot
         var zeros = false
-        let eps = Tableau.cancelEpsilon
         for k in start..<ids.count { pos[Int(ids[k])] = Int32(k) }
         for (link, f) in zip(links, flats) {
             for i in pool.entries(of: f) {
@@ -207,14 +204,8 @@ extension Tableau {
                 let c = link.coef * pool.coefs[i]
                 let p = pos[Int(s)]
                 if p >= 0 {
-                    let old = coefs[Int(p)]
-                    let nv = old + c
-                    if Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(c)) {
-                        coefs[Int(p)] = 0
-                        zeros = true
-                    } else {
-                        coefs[Int(p)] = nv
-                    }
+                    coefs[Int(p)] = Tableau.cancelledSum(coefs[Int(p)], c)
+                    if coefs[Int(p)] == 0 { zeros = true }
                 } else {
                     pos[Int(s)] = Int32(ids.count)
                     ids.append(s)
@@ -261,9 +252,7 @@ extension Tableau {
             touchRow(r)
             let row = rows[Int(r)]
             if let pos = row.index(of: e, dummy: true) {
-                let old = row.coefs[Int(pos)]
-                let nv = old - c
-                row.coefs[Int(pos)] = Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(c)) ? 0 : nv
+                row.coefs[Int(pos)] = Tableau.cancelledSum(row.coefs[Int(pos)], -c)
             } else {
                 row.append(e, -c, dummy: true)
                 cols[Int(e)].append(r)

@@ -104,6 +104,13 @@ final class Tableau {
     /// Relative tolerance under which a sum that cancels is snapped to an exact zero.
     static let cancelEpsilon = 1e-11
 
+    /// `old + add`, or an exact zero when the sum cancels relative to its summands.
+    @inline(__always)
+    static func cancelledSum(_ old: Double, _ add: Double) -> Double {
+        let sum = old + add
+        return Swift.abs(sum) <= cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : sum
+    }
+
     var symbolCount: Int { kind.count }
 
     // MARK: Symbols
