@@ -13,6 +13,13 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// ``Solver/updateStrength(of:to:)`` changes it for a constraint that was added.
     public internal(set) var strength: Strength
 
+    /// The identity of the solver this constraint was first added to (0: none), and its
+    /// record there: internal bookkeeping that spares a dictionary lookup per operation. A
+    /// constraint added to a second solver at the same time is looked up in that solver's
+    /// dictionary instead (as ``Variable`` does).
+    @exclusivity(unchecked) internal var ownerID: UInt64 = 0
+    @exclusivity(unchecked) internal var record: Int32 = -1
+
     /// Creates `expression relation 0` with a strength (required unless given).
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression

@@ -126,33 +126,7 @@ extension Tableau {
         objScale = j.objScale
         objLinks = j.objLinks
         // Forget the symbols created during the transaction.
-        let n = j.symbolCount
-        if symbolCount > n {
-            kind.removeLast(kind.count - n)
-            rowOf.removeLast(rowOf.count - n)
-            cols.removeLast(cols.count - n)
-            obj.removeLast(obj.count - n)
-            accPos.removeLast(accPos.count - n)
-            inObjList.removeLast(inObjList.count - n)
-            inNegList.removeLast(inNegList.count - n)
-            inChanged.removeLast(inChanged.count - n)
-            objTx.removeLast(objTx.count - n)
-            for s in n..<variables.count {
-                if let v = variables[s], v.ownerID == solverID, v.symbol == Int32(s) { v.symbol = -1; v.ownerID = 0 }
-            }
-            variables.removeLast(variables.count - n)
-            owner.removeLast(owner.count - n)
-            def.removeLast(def.count - n)
-            defOfDummy.removeLast(defOfDummy.count - n)
-            used.removeLast(used.count - n)
-            defCoef.removeLast(defCoef.count - n)
-            defValue.removeLast(defValue.count - n)
-            inPool.removeLast(inPool.count - n)
-            holderHead.removeLast(holderHead.count - n)
-            objList.removeAll { Int($0) >= n }
-            negList.removeAll { Int($0) >= n }
-            changed.removeAll { Int($0) >= n }
-        }
+        resetSymbols(from: j.symbolCount)
         infeasible.removeAll()
     }
 }

@@ -23,9 +23,10 @@ struct ReferenceTable<Element: AnyObject> {
         unmanaged.append(element.map { Unmanaged.passUnretained($0) })
     }
 
-    mutating func removeLast(_ n: Int) {
-        owned.removeLast(n)
-        unmanaged.removeLast(n)
+    /// Appends `n` empty entries.
+    mutating func append(nilCount n: Int) {
+        owned.append(contentsOf: repeatElement(nil, count: n))
+        unmanaged.append(contentsOf: repeatElement(nil, count: n))
     }
 
     mutating func removeAll() {

@@ -63,11 +63,21 @@ final class Row {
     /// Reorders the entries so that the non-dummies come first (each part keeps its order)
     /// and sets ``hot``.
     func partition(isDummy: (Symbol) -> Bool) {
+        // Already partitioned (the usual case: a new row ends with its marker, and merges keep
+        // the order): only count the hot part, without copying anything.
+        let n = ids.count
+        var firstDummy = n
+        for k in 0..<n where isDummy(ids[k]) { firstDummy = k; break }
+        var ordered = true
+        if firstDummy < n {
+            for k in (firstDummy + 1)..<n where !isDummy(ids[k]) { ordered = false; break }
+        }
+        guard !ordered else { hot = firstDummy; return }
         var hotIDs: [Symbol] = [], hotCoefs: [Double] = []
         var coldIDs: [Symbol] = [], coldCoefs: [Double] = []
-        hotIDs.reserveCapacity(ids.count)
-        hotCoefs.reserveCapacity(ids.count)
-        for k in 0..<ids.count {
+        hotIDs.reserveCapacity(n)
+        hotCoefs.reserveCapacity(n)
+        for k in 0..<n {
             if isDummy(ids[k]) {
                 coldIDs.append(ids[k]); coldCoefs.append(coefs[k])
             } else {
@@ -75,7 +85,6 @@ final class Row {
             }
         }
         hot = hotIDs.count
-        if coldIDs.isEmpty || hot == 0 { return }
         hotIDs.append(contentsOf: coldIDs)
         hotCoefs.append(contentsOf: coldCoefs)
         ids = hotIDs

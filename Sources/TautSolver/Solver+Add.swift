@@ -17,7 +17,7 @@ extension Solver {
             idx = Int32(records.count)
             records.append(rec)
         }
-        recordIndex[ObjectIdentifier(c)] = idx
+        setRecordIndex(idx, of: c)
         pendingRecords.append(idx)
         try insertRow(ofRecord: idx)
         return idx

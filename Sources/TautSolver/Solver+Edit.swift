@@ -30,7 +30,7 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard let info = edits[key], let idx = recordIndex[ObjectIdentifier(info.constraint)] else {
+        guard let info = edits[key], let idx = recordIndex(of: info.constraint) else {
             throw .unknownEditVariable(variable)
         }
         begin()
@@ -62,7 +62,7 @@ extension Solver {
     ///   for a NaN or infinite value.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard var info = edits[key], let idx = recordIndex[ObjectIdentifier(info.constraint)] else {
+        guard var info = edits[key], let idx = recordIndex(of: info.constraint) else {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .invalidValue("suggested value \(value) for \(variable)") }

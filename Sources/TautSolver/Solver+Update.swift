@@ -9,7 +9,7 @@ extension Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required constraint
     ///   cannot hold with the new constant (the solver then keeps the old constant).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let idx = recordIndex[ObjectIdentifier(constraint)], let rec = records[Int(idx)] else {
+        guard let idx = recordIndex(of: constraint), let rec = records[Int(idx)] else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .invalidValue("constant \(constant) for \(constraint)") }
@@ -41,7 +41,7 @@ extension Solver {
 
     /// The constant the solver currently uses for an added constraint (nil if not added).
     public func constant(of constraint: Constraint) -> Double? {
-        guard let idx = recordIndex[ObjectIdentifier(constraint)] else { return nil }
+        guard let idx = recordIndex(of: constraint) else { return nil }
         return records[Int(idx)]?.constant
     }
 
@@ -54,7 +54,7 @@ extension Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when the constraint becomes
     ///   required and cannot hold (the solver then keeps the old strength).
     public func updateStrength(of constraint: Constraint, to strength: Strength) throws(SolverError) {
-        guard let idx = recordIndex[ObjectIdentifier(constraint)], let rec = records[Int(idx)] else {
+        guard let idx = recordIndex(of: constraint), let rec = records[Int(idx)] else {
             throw .unknownConstraint(constraint)
         }
         let newWeight = strength.weight

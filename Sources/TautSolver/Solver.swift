@@ -33,7 +33,8 @@ public final class Solver {
     @exclusivity(unchecked) var foreign: [ObjectIdentifier: Symbol] = [:]
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     @exclusivity(unchecked) var freeRecords: [Int32] = []
-    @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int32] = [:]
+    /// Records of constraints that another solver holds as theirs (see ``Constraint/ownerID``).
+    @exclusivity(unchecked) var foreignRecords: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
     @exclusivity(unchecked) var editOrder: [Variable] = []
     @exclusivity(unchecked) var seqCounter = 0
@@ -64,7 +65,10 @@ public final class Solver {
         t.solverID = id
     }
 
-    deinit { releaseVariables() }
+    deinit {
+        releaseVariables()
+        releaseConstraints()
+    }
 
     // MARK: Constraints
 
@@ -121,7 +125,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let idx = recordIndex[ObjectIdentifier(constraint)] else {
+        guard let idx = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
         // A removal cannot make the required constraints inconsistent, so no journal is kept
@@ -142,7 +146,7 @@ public final class Solver {
 
     /// Whether the constraint is currently added.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        recordIndex[ObjectIdentifier(constraint)] != nil
+        recordIndex(of: constraint) != nil
     }
 
     /// Every constraint currently added, in the order they were added.
@@ -155,13 +159,14 @@ public final class Solver {
     /// Removes every constraint and edit variable. Variables keep their last values.
     public func reset() {
         releaseVariables()
+        releaseConstraints()
         t.clear()
         id = Solver.nextID()
         t.solverID = id
         foreign = [:]
         records = []
         freeRecords = []
-        recordIndex = [:]
+        foreignRecords = [:]
         edits = [:]
         editOrder = []
         seqCounter = 0
@@ -193,6 +198,40 @@ public final class Solver {
         }
     }
 
+    /// Gives every constraint added to this solver back (see ``Constraint/ownerID``).
+    func releaseConstraints() {
+        for rec in records {
+            if let c = rec?.constraint, c.ownerID == id { c.ownerID = 0; c.record = -1 }
+        }
+    }
+
+    /// The index of the record of `c`, if it is added.
+    @inline(__always)
+    func recordIndex(of c: Constraint) -> Int32? {
+        if c.ownerID == id { return c.record }
+        return foreignRecords.isEmpty ? nil : foreignRecords[ObjectIdentifier(c)]
+    }
+
+    /// Remembers that `c` is added with the record `idx`.
+    func setRecordIndex(_ idx: Int32, of c: Constraint) {
+        if c.ownerID == 0 {
+            c.ownerID = id
+            c.record = idx
+        } else {
+            foreignRecords[ObjectIdentifier(c)] = idx
+        }
+    }
+
+    /// Forgets the record of `c`.
+    func forgetRecordIndex(of c: Constraint) {
+        if c.ownerID == id {
+            c.ownerID = 0
+            c.record = -1
+        } else {
+            foreignRecords[ObjectIdentifier(c)] = nil
+        }
+    }
+
     /// The symbol of a variable, created on first use.
     func symbol(for v: Variable) -> Symbol {
         if v.ownerID == id { return v.symbol }
@@ -215,7 +254,7 @@ public final class Solver {
 
     /// Throws if the constraint is already added or holds a NaN or infinite number.
     func checkNew(_ c: Constraint) throws(SolverError) {
-        if recordIndex[ObjectIdentifier(c)] != nil { throw .duplicateConstraint(c) }
+        if recordIndex(of: c) != nil { throw .duplicateConstraint(c) }
         try validate(c.expression, in: c)
     }
 
@@ -239,7 +278,7 @@ public final class Solver {
             if let k = targetConstant { expr.constant = k }
             let conflicts = explainsConflicts
                 ? explain(Constraint(expr, target.relation, strength: .required), candidates: candidates,
-                          excluding: recordIndex[ObjectIdentifier(target)])
+                          excluding: recordIndex(of: target))
                 : []
             return .unsatisfiableConstraint(target, conflicts: conflicts)
         }
@@ -275,7 +314,7 @@ public final class Solver {
     /// Forgets a record (after its tableau effects are gone or rolled back).
     func dropRecord(_ idx: Int32) {
         guard let rec = records[Int(idx)] else { return }
-        recordIndex[ObjectIdentifier(rec.constraint)] = nil
+        forgetRecordIndex(of: rec.constraint)
         for s in [rec.marker, rec.other] where s >= 0 && Int(s) < t.symbolCount && t.owner[Int(s)] == idx {
             t.owner[Int(s)] = -1
         }

@@ -111,32 +111,61 @@ final class Tableau {
         return Swift.abs(sum) <= cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : sum
     }
 
-    var symbolCount: Int { kind.count }
+    /// How many symbols exist. The per-symbol arrays are longer: they grow in blocks, so that
+    /// creating a symbol writes its kind only instead of appending to every array; entries
+    /// from `symbolCount` on hold the defaults (see ``resetSymbols(from:)``).
+    private(set) var symbolCount = 0
 
     // MARK: Symbols
 
     /// Creates a symbol of the given kind.
     func newSymbol(_ k: SymbolKind) -> Symbol {
-        let id = Symbol(kind.count)
-        kind.append(k)
-        rowOf.append(-1)
-        cols.append([])
-        obj.append(0)
-        accPos.append(-1)
-        inObjList.append(false)
-        inNegList.append(false)
-        inChanged.append(false)
-        objTx.append(0)
-        variables.append(nil)
-        owner.append(-1)
-        def.append(-1)
-        defOfDummy.append(-1)
-        used.append(false)
-        defCoef.append(0)
-        defValue.append(0)
-        inPool.append(0)
-        holderHead.append(-1)
-        return id
+        if symbolCount == kind.count { growSymbolArrays() }
+        let id = symbolCount
+        symbolCount += 1
+        kind[id] = k
+        return Symbol(id)
+    }
+
+    /// Doubles the length of every per-symbol array (at least 64 entries), with defaults.
+    private func growSymbolArrays() {
+        let n = Swift.max(64, kind.count)
+        kind.append(contentsOf: repeatElement(.external, count: n))
+        rowOf.append(contentsOf: repeatElement(-1, count: n))
+        cols.append(contentsOf: repeatElement([], count: n))
+        obj.append(contentsOf: repeatElement(0, count: n))
+        accPos.append(contentsOf: repeatElement(-1, count: n))
+        inObjList.append(contentsOf: repeatElement(false, count: n))
+        inNegList.append(contentsOf: repeatElement(false, count: n))
+        inChanged.append(contentsOf: repeatElement(false, count: n))
+        objTx.append(contentsOf: repeatElement(0, count: n))
+        variables.append(nilCount: n)
+        owner.append(contentsOf: repeatElement(-1, count: n))
+        def.append(contentsOf: repeatElement(-1, count: n))
+        defOfDummy.append(contentsOf: repeatElement(-1, count: n))
+        used.append(contentsOf: repeatElement(false, count: n))
+        defCoef.append(contentsOf: repeatElement(0, count: n))
+        defValue.append(contentsOf: repeatElement(0, count: n))
+        inPool.append(contentsOf: repeatElement(0, count: n))
+        holderHead.append(contentsOf: repeatElement(-1, count: n))
+    }
+
+    /// Forgets the symbols from `n` on (created by a transaction being rolled back): their
+    /// entries go back to the defaults, and variables that knew them as theirs forget them.
+    func resetSymbols(from n: Int) {
+        guard symbolCount > n else { return }
+        for s in n..<symbolCount {
+            if let v = variables[s], v.ownerID == solverID, v.symbol == Int32(s) { v.symbol = -1; v.ownerID = 0 }
+            variables[s] = nil
+            kind[s] = .external; rowOf[s] = -1; cols[s] = []; obj[s] = 0; accPos[s] = -1
+            inObjList[s] = false; inNegList[s] = false; inChanged[s] = false; objTx[s] = 0
+            owner[s] = -1; def[s] = -1; defOfDummy[s] = -1; used[s] = false
+            defCoef[s] = 0; defValue[s] = 0; inPool[s] = 0; holderHead[s] = -1
+        }
+        symbolCount = n
+        objList.removeAll { Int($0) >= n }
+        negList.removeAll { Int($0) >= n }
+        changed.removeAll { Int($0) >= n }
     }
 
     @inline(__always)
@@ -341,6 +370,7 @@ final class Tableau {
     func clear() {
         structureVersion &+= 1
         shiftCacheSymbol = -1
+        symbolCount = 0
         kind = []; rowOf = []; cols = []; obj = []; accPos = []
         objList = []; inObjList = []; negList = []; inNegList = []
         changed = []; inChanged = []; objTx = []; variables.removeAll(); owner = []

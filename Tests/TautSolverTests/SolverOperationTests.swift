@@ -163,6 +163,46 @@ final class SolverOperationTests: XCTestCase {
         XCTAssertEqual(x.value, 2)
     }
 
+    func testConstraintSharedBySolvers() throws {
+        // One constraint object `x >= 5` in two solvers at once, each with its own other
+        // constraints: s1 adds x <= 7, s2 adds x == 9 (weak) and x <= 20.
+        var s1: Solver? = Solver()
+        let s2 = Solver()
+        let x = Variable("x")
+        let c = x >= 5
+        try s1?.addConstraint(c)
+        try s1?.addConstraint(x <= 7)
+        try s2.addConstraint(c)
+        try s2.addConstraint((x == 9) | .weak)
+        XCTAssertEqual(s1?.hasConstraint(c), true)
+        XCTAssertTrue(s2.hasConstraint(c))
+        XCTAssertThrowsError(try s2.addConstraint(c)) { error in
+            guard case SolverError.duplicateConstraint = error else { return XCTFail("\(error)") }
+        }
+        // Removing it from s1 leaves s2's copy: s2 still keeps x >= 5 against a weak x == 2.
+        try s1?.removeConstraint(c)
+        XCTAssertEqual(s1?.hasConstraint(c), false)
+        XCTAssertTrue(s2.hasConstraint(c))
+        try s2.addConstraint((x == 2) | .strong)
+        XCTAssertEqual(s2.value(of: x), 5)   // strong x == 2 is held at the required x >= 5
+        // Added to s1 again, then s1 goes away: s2 can still change and remove it.
+        try s1?.addConstraint(c)
+        s1 = nil
+        try s2.updateConstant(of: c, to: -6)    // x - 6 >= 0
+        XCTAssertEqual(s2.value(of: x), 6)
+        try s2.removeConstraint(c)
+        XCTAssertFalse(s2.hasConstraint(c))
+        XCTAssertEqual(s2.value(of: x), 2)   // only the strong x == 2 and the weak x == 9 remain
+        // A third solver takes it as its own; after reset it is gone and can be added again.
+        let s3 = Solver()
+        try s3.addConstraint(c)
+        XCTAssertTrue(s3.hasConstraint(c))
+        s3.reset()
+        XCTAssertFalse(s3.hasConstraint(c))
+        try s3.addConstraint(c)
+        XCTAssertEqual(s3.value(of: x), 6)   // x >= 6 alone: x sits at its bound (slack 0)
+    }
+
     func testExpressionWithRepeatedVariable() throws {
         let s = Solver()
         let x = Variable("x")
