@@ -127,9 +127,10 @@ final class Tableau {
         return Symbol(id)
     }
 
-    /// Doubles the length of every per-symbol array (at least 64 entries), with defaults.
+    /// Lengthens every per-symbol array by a quarter (at least 64 entries), with defaults:
+    /// few enough calls, and at most a quarter of the entries made but never used.
     private func growSymbolArrays() {
-        let n = Swift.max(64, kind.count)
+        let n = Swift.max(64, kind.count / 4)
         kind.append(contentsOf: repeatElement(.external, count: n))
         rowOf.append(contentsOf: repeatElement(-1, count: n))
         cols.append(contentsOf: repeatElement([], count: n))

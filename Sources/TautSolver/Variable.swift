@@ -8,6 +8,10 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     public var name: String
     /// The value the solver last wrote into this variable (0 until it is solved).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
+    /// A number for the code that owns the variable (the solver never reads it), such as the
+    /// position of the variable's item in the owner's own table: it spares a dictionary from
+    /// variables to items. -1 until set.
+    public var tag: Int = -1
 
     /// The identity of the solver this variable is registered with (0: none), and its symbol
     /// there: internal bookkeeping that spares a dictionary lookup per term. A variable used by

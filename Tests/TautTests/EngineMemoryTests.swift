@@ -68,6 +68,6 @@ final class EngineMemoryTests: XCTestCase {
         XCTAssertNil(weakInner)
         XCTAssertNil(weakCrossing)
         XCTAssertTrue(root.constraints.isEmpty)
-        XCTAssertTrue(root.engine?.records.values.allSatisfy { $0.constraint.kind != .user } ?? true)
+        XCTAssertTrue(root.engine?.records.allSatisfy { $0.constraint.kind != .user } ?? true)
     }
 }

@@ -128,6 +128,10 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     var installIndex = -1
     /// The engine that solves the constraint while it is active.
     weak var engine: LayoutEngine?
+    /// The record of the engine that claimed the constraint (so the engine finds it without a
+    /// lookup). It holds the constraint back: the engine cuts the link when the record leaves
+    /// it or the engine goes away.
+    var engineRecord: LayoutEngine.Record?
     /// Activation order, so that moved constraints keep their order (and the documented
     /// "the later one is left out" rule).
     var serial = 0

@@ -28,6 +28,9 @@ final class ItemVariables {
     var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// The width the intrinsic size and the baselines were measured at (`nil`: unwrapped).
     var layoutWidth: CGFloat?
+    /// The `identity` of the engine that made them (32 bits: it fits in the padding after
+    /// `layoutWidth`, as `index` does after the flags, keeping the object in its size class).
+    let engineID: Int32
     /// The baselines from the vertical centre, once a constraint used them.
     var baselineOffsets: (first: CGFloat, last: CGFloat)?
     /// The safe-area insets a built-in guide was last placed with.
@@ -36,8 +39,11 @@ final class ItemVariables {
     var isDirty = false
     /// Whether the item has left the engine.
     var isForgotten = false
+    /// Their position in the engine's `allVariables` (-1 once the item left).
+    var index: Int32 = -1
 
-    init(item: any LayoutItem, name: String) {
+    init(item: any LayoutItem, name: String, engineID: Int32) {
+        self.engineID = engineID
         self.item = item
         self.view = item as? View
         self.guide = item as? LayoutGuide

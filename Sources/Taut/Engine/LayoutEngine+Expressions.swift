@@ -211,7 +211,7 @@ extension LayoutEngine {
     /// margins guides (directional margins).
     func reresolveDirections() {
         directionDirty = false
-        let directional = records.values.filter(\.isDirectional)
+        let directional = records.filter(\.isDirectional)
         for record in directional.sorted(by: { $0.constraint.serial < $1.constraint.serial }) {
             guard record.state == .installed || record.state == .broken else { continue }
             let now = direction(for: record.constraint)

@@ -73,8 +73,8 @@ extension LayoutEngine {
 
     /// Recomputes a built-in guide's safe-area insets from its view's solved rectangle.
     private func refreshSafeInsets(_ iv: ItemVariables) -> Bool {
-        guard let root, let owner = iv.guide?.owningView, let ov = variables[ObjectIdentifier(owner)],
-              let rv = variables[ObjectIdentifier(root)] else { return false }
+        guard let root, let owner = iv.guide?.owningView, let ov = existingVariables(of: owner),
+              let rv = existingVariables(of: root) else { return false }
         let rootInsets = root.superview == nil ? root.rootSafeAreaInsets : .zero
         let rootSize = CGSize(width: rv.width.value, height: rv.height.value)
         let insets = SafeAreaGeometry.insets(of: ov.solvedRect, rootSize: rootSize, rootInsets: rootInsets)
@@ -87,7 +87,7 @@ extension LayoutEngine {
     func markChanged(_ changed: ChangedVariables) {
         guard !allItemsDirty else { return }  // a first pass: nothing to look up
         for variable in changed {
-            if let iv = owners[ObjectIdentifier(variable)] { markDirty(iv) }
+            if let iv = owner(of: variable) { markDirty(iv) }
         }
     }
 
@@ -101,13 +101,13 @@ extension LayoutEngine {
         for iv in moved {
             guard let view = iv.view, !iv.isForgotten else { continue }
             for sub in view.subviews {
-                if let child = variables[ObjectIdentifier(sub)] { markDirty(child) }
+                if let child = existingVariables(of: sub) { markDirty(child) }
             }
             for guide in view.guides {
-                if let child = variables[ObjectIdentifier(guide)] { markDirty(child) }
+                if let child = existingVariables(for: guide) { markDirty(child) }
             }
             for guide in [view.storedMarginsGuide, view.storedSafeAreaGuide] {
-                if let guide, let child = variables[ObjectIdentifier(guide)] { markDirty(child) }
+                if let guide, let child = existingVariables(for: guide) { markDirty(child) }
             }
         }
         var resized: [View] = []
@@ -138,7 +138,7 @@ extension LayoutEngine {
 
     /// A view's frame was set: move its autoresizing constraints.
     func frameDidChange(of view: View) {
-        guard let iv = variables[ObjectIdentifier(view)] else { return }
+        guard let iv = existingVariables(of: view) else { return }
         let f = view.storedFrame
         let values: [CGFloat] = iv.frameHold.count == 4 ? [f.minX, f.minY, f.width, f.height] : [f.width, f.height]
         for (c, value) in zip(iv.frameHold, values) { c.constant = value }
@@ -149,10 +149,10 @@ extension LayoutEngine {
 
     /// A view started or stopped translating its frame into constraints.
     func autoresizingDidChange(of view: View) {
-        guard let iv = variables[ObjectIdentifier(view)] else { return }
+        guard let iv = existingVariables(of: view) else { return }
         for c in iv.frameHold { remove(c) }
         iv.frameHold = []
-        let parent = view.superview.flatMap { variables[ObjectIdentifier($0)] }
+        let parent = view.superview.flatMap { existingVariables(of: $0) }
         makeFrameHold(iv, view: view, parent: parent)
         refreshIntrinsic(iv, view: view)
         markDirty(iv)
@@ -160,7 +160,7 @@ extension LayoutEngine {
 
     /// A view's hugging or compression-resistance priority changed.
     func contentPrioritiesDidChange(of view: View) {
-        guard let iv = variables[ObjectIdentifier(view)] else { return }
+        guard let iv = existingVariables(of: view) else { return }
         let priorities = [view.contentCompressionResistancePriority(for: .horizontal), view.contentHuggingPriority(for: .horizontal),
                           view.contentCompressionResistancePriority(for: .vertical), view.contentHuggingPriority(for: .vertical)]
         for (c, priority) in zip(iv.intrinsic, priorities) { c?.priority = priority }
@@ -168,7 +168,7 @@ extension LayoutEngine {
 
     /// A view's intrinsic size changed: re-measure (and re-measure its baselines).
     func intrinsicContentSizeDidChange(of view: View) {
-        guard let iv = variables[ObjectIdentifier(view)] else { return }
+        guard let iv = existingVariables(of: view) else { return }
         refreshIntrinsic(iv, view: view)
         refreshBaselines(iv, view: view)
         if view.intrinsicHeightDependsOnWidth { widthDependent[ObjectIdentifier(iv)] = iv }
@@ -177,7 +177,7 @@ extension LayoutEngine {
 
     /// A view's margins changed: re-place its margins guide.
     func marginsDidChange(of view: View) {
-        guard let guide = view.storedMarginsGuide, let iv = variables[ObjectIdentifier(guide)] else { return }
+        guard let guide = view.storedMarginsGuide, let iv = existingVariables(for: guide) else { return }
         refreshGuide(iv)
     }
 

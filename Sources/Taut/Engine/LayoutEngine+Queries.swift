@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// the constraints don't determine. Solves first. Each variable is pushed both ways by a
     /// very weak edit (weaker than any priority); if it moves, another value is as good.
     func ambiguousAttributes(of item: any LayoutItem) -> [LayoutAttribute] {
-        if let view = item as? View, variables[ObjectIdentifier(view)] == nil, view.translatesAutoresizingMaskIntoConstraints {
+        if let view = item as? View, existingVariables(of: view) == nil, view.translatesAutoresizingMaskIntoConstraints {
             return []
         }
         guard let iv = variables(for: item) else { return [] }
@@ -51,8 +51,8 @@ extension LayoutEngine {
         layout()
         var entries: [AmbiguityReport.Entry] = []
         for item in ViewHierarchy.subtree(of: root).items {
-            if item is LayoutGuide, variables[ObjectIdentifier(item)] == nil { continue }
-            if let view = item as? View, variables[ObjectIdentifier(view)] == nil {
+            if item is LayoutGuide, existingVariables(for: item) == nil { continue }
+            if let view = item as? View, existingVariables(of: view) == nil {
                 if !view.translatesAutoresizingMaskIntoConstraints {
                     entries.append(.init(item: view, name: view.debugName, attributes: [.left, .top, .width, .height]))
                 }
@@ -75,7 +75,7 @@ extension LayoutEngine {
             }
             result.append(contentsOf: mine.sorted { $0.serial < $1.serial })
         }
-        if let iv = variables[ObjectIdentifier(item)] {
+        if let iv = existingVariables(for: item) {
             for c in iv.systemConstraints where c.firstAttribute.axis == axis { result.append(c) }
         }
         return result

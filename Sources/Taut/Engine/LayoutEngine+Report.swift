@@ -16,7 +16,7 @@ extension LayoutEngine {
         case .unsatisfiableConstraint(_, let conflicts):
             // The reverse map from solver constraints is built only here, on the slow path.
             var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
-            for r in records.values { if let sc = r.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = r.constraint } }
+            for r in records { if let sc = r.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = r.constraint } }
             let others = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
                 .filter { $0 !== constraint }
             var names: [String] = []

@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// translates its frame, the intrinsic-size constraints, a built-in guide's placement.
     /// `nil` if the item is not in this engine's tree.
     func variables(for item: any LayoutItem) -> ItemVariables? {
-        if let existing = variables[ObjectIdentifier(item)] { return existing }
+        if let existing = existingVariables(for: item) { return existing }
         if let view = item as? View { return makeVariables(for: view) }
         if let guide = item as? LayoutGuide { return makeVariables(for: guide) }
         return nil
@@ -16,12 +16,8 @@ extension LayoutEngine {
         // Variables are named after the item's explicit name only (`box.left`); unnamed items
         // get unnamed variables, which spares building `ClassName:N` strings for every item.
         let name = (item as? View)?.accessibilityIdentifier ?? (item as? LayoutGuide).map(\.debugName) ?? ""
-        let iv = ItemVariables(item: item, name: name)
-        variables[ObjectIdentifier(item)] = iv
-        owners[ObjectIdentifier(iv.left)] = iv
-        owners[ObjectIdentifier(iv.top)] = iv
-        owners[ObjectIdentifier(iv.width)] = iv
-        owners[ObjectIdentifier(iv.height)] = iv
+        let iv = ItemVariables(item: item, name: name, engineID: identity)
+        store(iv, for: item)
         markDirty(iv)
         return iv
     }
@@ -79,7 +75,7 @@ extension LayoutEngine {
         c.engine = self
         let record = Record(c)
         record.reason = "it was added after the constraints it conflicts with"
-        records[ObjectIdentifier(c)] = record
+        insert(record, claiming: true)
         pendingSystem.append(record)
         needsLayout = true
         return c
@@ -189,9 +185,9 @@ extension LayoutEngine {
     /// Removes the variables and engine-made constraints of items leaving the engine.
     func forget(_ items: [any LayoutItem]) {
         for item in items {
-            guard let iv = variables.removeValue(forKey: ObjectIdentifier(item)) else { continue }
+            guard let iv = existingVariables(for: item) else { continue }
+            unlink(iv, from: item)
             for c in iv.systemConstraints { remove(c) }
-            for v in [iv.left, iv.top, iv.width, iv.height] { owners[ObjectIdentifier(v)] = nil }
             widthDependent[ObjectIdentifier(iv)] = nil
             systemGuides[ObjectIdentifier(iv)] = nil
             if iv.isDirty { forgottenDirtyCount += 1 }
@@ -211,7 +207,7 @@ extension LayoutEngine {
     /// then nothing needs looking up to find more. Forgotten items still listed don't count;
     /// `forgottenDirtyCount` may overcount them, which only makes this answer `false`.
     var allItemsDirty: Bool {
-        dirty.count - forgottenDirtyCount == variables.count
+        dirty.count - forgottenDirtyCount == allVariables.count
     }
 
     /// Empties `dirty` (the caller has written the frames, or writes none).

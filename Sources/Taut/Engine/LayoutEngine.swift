@@ -33,6 +33,10 @@ final class LayoutEngine {
         var isDirectional = false
         /// Whether a failure to add it should be reported (retries of broken ones are silent).
         var reportsFailure = true
+        /// Its position in the engine's `records` (-1 once removed): the engine whose `records`
+        /// hold it there owns it. 32 bits, so that it fits beside the flags (a record stays in a
+        /// 64-byte block).
+        var index: Int32 = -1
         /// Why it is being added, for the conflict report.
         var reason = "it was activated last"
 
@@ -45,14 +49,20 @@ final class LayoutEngine {
     /// free and it writes no frames.
     let isFitting: Bool
     let solver = Solver()
+    /// A number no other live engine has, marking the item variables this one made.
+    let identity = EngineIdentity.take()
     var needsLayout = true
 
-    /// Variables by item identity.
-    var variables: [ObjectIdentifier: ItemVariables] = [:]
-    /// Item variables by solver variable identity.
-    var owners: [ObjectIdentifier: ItemVariables] = [:]
-    /// Records by constraint identity.
-    var records: [ObjectIdentifier: Record] = [:]
+    /// The variables of every item in the engine, in no particular order (see
+    /// `LayoutEngine+Storage.swift`).
+    var allVariables: [ItemVariables] = []
+    /// A fitting engine's variables, by item identity (a normal engine links them to the items).
+    var borrowedVariables: [ObjectIdentifier: ItemVariables] = [:]
+    /// Every record, in no particular order (those that need one sort by serial).
+    var records: [Record] = []
+    /// The records of user constraints a fitting engine does not claim, by constraint identity
+    /// (the others hang on their constraint).
+    var borrowedRecords: [ObjectIdentifier: Record] = [:]
     /// User constraints (and re-resolved ones) waiting to be added, in order.
     var pending: [Record] = []
     /// Engine-made constraints waiting to be added, in order.
@@ -82,6 +92,8 @@ final class LayoutEngine {
         self.isFitting = fitting
     }
 
+    deinit { unlinkAll() }
+
     // MARK: User constraints
 
     /// Queues an active user constraint for the next batch. A fitting engine does not claim it.
@@ -90,19 +102,20 @@ final class LayoutEngine {
             constraint.engine = self
             constraint.serial = ConstraintSerial.take()
         }
-        if let existing = records[ObjectIdentifier(constraint)] {
+        if let existing = record(of: constraint) {
             if existing.state == .removed { existing.state = .pending; pending.append(existing) }
             return
         }
         let record = Record(constraint)
-        records[ObjectIdentifier(constraint)] = record
+        insert(record, claiming: !isFitting)
         pending.append(record)
         needsLayout = true
     }
 
     /// Removes a user or engine-made constraint from the engine (and the solver).
     func remove(_ constraint: LayoutConstraint) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let record = record(of: constraint) else { return }
+        unlink(record)
         let id = ObjectIdentifier(constraint)
         switch record.state {
         case .installed:
@@ -124,14 +137,14 @@ final class LayoutEngine {
 
     /// The active user constraints of this engine, in activation order (for moving them).
     func userConstraintsInOrder() -> [LayoutConstraint] {
-        records.values.map(\.constraint).filter { $0.kind == .user && $0.activeFlag }.sorted { $0.serial < $1.serial }
+        records.map(\.constraint).filter { $0.kind == .user && $0.activeFlag }.sorted { $0.serial < $1.serial }
     }
 
     // MARK: Changes in place
 
     /// Updates the solver constant of an installed constraint, or retries a broken one.
     func constantDidChange(_ constraint: LayoutConstraint) {
-        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        guard let record = record(of: constraint) else { return }
         needsLayout = true
         switch record.state {
         case .installed:
@@ -150,7 +163,7 @@ final class LayoutEngine {
 
     /// Updates the solver strength of an installed constraint (required <-> optional included).
     func priorityDidChange(_ constraint: LayoutConstraint, from old: LayoutPriority) {
-        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        guard let record = record(of: constraint) else { return }
         needsLayout = true
         let strength = Strength(layoutPriority: constraint.storedPriority.rawValue)
         switch record.state {

@@ -17,6 +17,9 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     let ownState = ItemState()
     let system: System?
+    /// The guide's variables in the (non-fitting) engine of its tree, once made; the engine
+    /// checks they are its own, and cuts the link when the guide leaves it.
+    var engineVariables: ItemVariables?
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {

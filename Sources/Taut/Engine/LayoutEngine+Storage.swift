@@ -1,0 +1,172 @@
+import TautSolver
+
+/// Where the engine keeps its records and item variables, without hashing on the hot paths.
+///
+/// A normal engine hangs each record on its constraint (`LayoutConstraint.engineRecord`) and
+/// each item's variables on the item (`View.engineVariables`, `LayoutGuide.engineVariables`).
+/// A link left by another engine is never taken for its own: a record is the engine's if its
+/// `records` hold it at the record's index, variables are if they carry its `identity`. A
+/// fitting engine (`systemLayoutSizeFitting`) works on constraints and items that
+/// belong to a normal engine, so it keeps the user constraints' records and all its variables
+/// in dictionaries instead; the engine-made constraints it creates are its own and carry their
+/// records. Every record and every item's variables are also listed in arrays (`records`,
+/// `allVariables`), each element knowing its index so that removal is a swap with the last.
+///
+/// The links make cycles (a constraint and its record hold each other); they are cut when a
+/// record or an item leaves the engine and, for those still in it, when the engine goes away.
+extension LayoutEngine {
+    // MARK: Records
+
+    /// The engine's record of a constraint, or `nil` if the engine does not have it.
+    func record(of constraint: LayoutConstraint) -> Record? {
+        if let record = constraint.engineRecord, holds(record) { return record }
+        return borrowedRecords.isEmpty ? nil : borrowedRecords[ObjectIdentifier(constraint)]
+    }
+
+    /// Whether `records` holds the record (at its index).
+    private func holds(_ record: Record) -> Bool {
+        let index = Int(record.index)
+        return index >= 0 && index < records.count && records[index] === record
+    }
+
+    /// Lists a new record and links it to its constraint (`claiming`), or, for a user
+    /// constraint a fitting engine does not claim, files it by the constraint's identity.
+    func insert(_ record: Record, claiming: Bool) {
+        record.index = Int32(truncatingIfNeeded: records.count)
+        records.append(record)
+        if claiming {
+            record.constraint.engineRecord = record
+        } else {
+            borrowedRecords[ObjectIdentifier(record.constraint)] = record
+        }
+    }
+
+    /// Takes a record out of the list (the last record takes its place) and cuts its link.
+    func unlink(_ record: Record) {
+        if holds(record) {
+            let index = Int(record.index)
+            let last = records.removeLast()
+            if last !== record {
+                records[index] = last
+                last.index = record.index
+            }
+        }
+        record.index = -1
+        let constraint = record.constraint
+        if constraint.engineRecord === record {
+            constraint.engineRecord = nil
+        } else if let filed = borrowedRecords[ObjectIdentifier(constraint)], filed === record {
+            borrowedRecords[ObjectIdentifier(constraint)] = nil
+        }
+    }
+
+    // MARK: Item variables
+
+    /// The variables this engine made for the item, or `nil` (nothing is made).
+    func existingVariables(for item: any LayoutItem) -> ItemVariables? {
+        if isFitting { return borrowedVariables[ObjectIdentifier(item)] }
+        if let view = item as? View { return own(view.engineVariables) }
+        if let guide = item as? LayoutGuide { return own(guide.engineVariables) }
+        return nil
+    }
+
+    /// The variables this engine made for the view, or `nil` (nothing is made).
+    func existingVariables(of view: View) -> ItemVariables? {
+        isFitting ? borrowedVariables[ObjectIdentifier(view)] : own(view.engineVariables)
+    }
+
+    /// `iv` if this engine made it.
+    private func own(_ iv: ItemVariables?) -> ItemVariables? {
+        guard let iv, iv.engineID == identity else { return nil }
+        return iv
+    }
+
+    /// Lists new variables and links them to their item (a fitting engine files them by the
+    /// item's identity instead).
+    func store(_ iv: ItemVariables, for item: any LayoutItem) {
+        iv.index = Int32(truncatingIfNeeded: allVariables.count)
+        tagVariables(of: iv)
+        allVariables.append(iv)
+        if isFitting {
+            borrowedVariables[ObjectIdentifier(item)] = iv
+        } else if let view = item as? View {
+            view.engineVariables = iv
+        } else if let guide = item as? LayoutGuide {
+            guide.engineVariables = iv
+        }
+    }
+
+    /// Takes an item's variables out of the list (the last ones take their place) and cuts the
+    /// item's link to them.
+    func unlink(_ iv: ItemVariables, from item: any LayoutItem) {
+        let index = Int(iv.index)
+        if index >= 0, index < allVariables.count, allVariables[index] === iv {
+            let last = allVariables.removeLast()
+            if last !== iv {
+                allVariables[index] = last
+                last.index = iv.index
+                tagVariables(of: last)
+            }
+        }
+        iv.index = -1
+        if isFitting {
+            borrowedVariables[ObjectIdentifier(item)] = nil
+        } else {
+            clearLink(to: iv, on: item)
+        }
+    }
+
+    /// Clears the item's link to `iv` if it still points there.
+    private func clearLink(to iv: ItemVariables, on item: any LayoutItem) {
+        if let view = item as? View, view.engineVariables === iv {
+            view.engineVariables = nil
+        } else if let guide = item as? LayoutGuide, guide.engineVariables === iv {
+            guide.engineVariables = nil
+        }
+    }
+
+    /// Cuts every link from constraints and items into this engine (when it goes away).
+    func unlinkAll() {
+        for record in records where record.constraint.engineRecord === record {
+            record.constraint.engineRecord = nil
+        }
+        if !isFitting {
+            for iv in allVariables {
+                if let item = iv.item { clearLink(to: iv, on: item) }
+            }
+        }
+    }
+
+    // MARK: Owners of solver variables
+
+    /// The item variables a solver variable belongs to: each solver variable carries its item's
+    /// position in `allVariables` as its `tag` (checked, so a stale tag finds nothing).
+    func owner(of variable: Variable) -> ItemVariables? {
+        let index = variable.tag
+        guard index >= 0, index < allVariables.count else { return nil }
+        let iv = allVariables[index]
+        guard iv.left === variable || iv.top === variable || iv.width === variable || iv.height === variable
+        else { return nil }
+        return iv
+    }
+
+    /// Writes the item's position into its four solver variables' tags.
+    private func tagVariables(of iv: ItemVariables) {
+        let index = Int(iv.index)
+        iv.left.tag = index; iv.top.tag = index; iv.width.tag = index; iv.height.tag = index
+    }
+}
+
+/// Hands out engine identities (thread-safe), so that variables made by one engine are never
+/// taken for another's. They are 32 bits and wrap around after 2³² engines, which is harmless:
+/// an engine cuts every link to its variables when it goes away, so no link outlives it.
+enum EngineIdentity {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var next: Int32 = 0
+
+    static func take() -> Int32 {
+        lock.lock(); defer { lock.unlock() }
+        next &+= 1
+        return next
+    }
+}
