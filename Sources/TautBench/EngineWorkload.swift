@@ -14,7 +14,9 @@ import Taut
 /// `first_layout` (the first `layoutIfNeeded()`, which adds everything to the solver) and
 /// `relayout` (the constant change and the next `layoutIfNeeded()`), plus the counts `views`
 /// and `constraints`, and `check` (1 if the changed label ended where it should, else 0).
-func runEngineWorkload(n: Int) -> [String: Double] {
+/// With `layingOut` false it stops after the build; `keep` receives the root, so that a caller
+/// can keep the tree alive past the call (and its teardown out of a measurement).
+func runEngineWorkload(n: Int, layingOut: Bool = true, keep: (View) -> Void = { _ in }) -> [String: Double] {
     let cellsPerRow = 4
     let rowsPerSection = 10
     let rowCount = Swift.max(1, n / (2 * cellsPerRow + 1))
@@ -97,6 +99,8 @@ func runEngineWorkload(n: Int) -> [String: Double] {
     LayoutConstraint.activate(constraints)
     constraintCount = constraints.count
     let build = seconds(buildStart.duration(to: clock.now))
+    keep(root)
+    guard layingOut else { return ["build": build, "views": Double(views), "constraints": Double(constraintCount)] }
 
     let firstStart = clock.now
     root.layoutIfNeeded()

@@ -18,6 +18,9 @@ if options.help {
     print(BenchOptions.usage)
     exit(0)
 }
+if let w = options.worker, w.kind == "engine" {
+    exit(EngineWorker.run(mode: w.workload, n: w.n, repeats: options.repeats))
+}
 if let w = options.worker {
     exit(Worker(kind: w.kind, workload: w.workload, n: w.n, repeats: options.repeats, budget: options.budget).run())
 }

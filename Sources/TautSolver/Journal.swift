@@ -18,20 +18,34 @@ final class Journal {
     /// Rows appended to the row storage during the transaction.
     @exclusivity(unchecked) var newRows: [Int32] = []
     @exclusivity(unchecked) var objSnapshots: [(Symbol, Double)] = []
-    let objConstant: Double
-    let objScale: Double
-    let symbolCount: Int
-    let rowCount: Int
-    let freeRows: [Int32]
-    let objLinks: [DummyLink]
+    private(set) var objConstant: Double = 0
+    private(set) var objScale: Double = 1
+    private(set) var symbolCount = 0
+    private(set) var rowCount = 0
+    private(set) var freeRows: [Int32] = []
+    private(set) var objLinks: [DummyLink] = []
 
-    init(_ t: Tableau) {
+    /// Starts a transaction on `t`: remembers what it is now and empties the logs, keeping
+    /// their storage (one journal serves every transaction of a tableau in turn).
+    func open(on t: Tableau) {
         objLinks = t.objLinks
         objConstant = t.objConstant
         objScale = t.objScale
         symbolCount = t.symbolCount
         rowCount = t.rows.count
         freeRows = t.freeRows
+        rowSnapshots.removeAll(keepingCapacity: true)
+        newRows.removeAll(keepingCapacity: true)
+        objSnapshots.removeAll(keepingCapacity: true)
+    }
+
+    /// Lets go of what the transaction recorded (the rows' old contents above all).
+    func close() {
+        rowSnapshots.removeAll(keepingCapacity: true)
+        newRows.removeAll(keepingCapacity: true)
+        objSnapshots.removeAll(keepingCapacity: true)
+        freeRows = []
+        objLinks = []
     }
 }
 
@@ -45,12 +59,23 @@ extension Tableau {
             for i in objTx.indices { objTx[i] = 0 }
             txCounter = 1
         }
-        journal = Journal(self)
+        let j = spareJournal ?? Journal()
+        spareJournal = nil
+        j.open(on: self)
+        journal = j
+    }
+
+    /// Ends the open transaction; its journal waits for the next one.
+    private func closeJournal() {
+        guard let j = journal else { return }
+        journal = nil
+        j.close()
+        spareJournal = j
     }
 
     /// Keeps the changes made since ``begin()``.
     func commit() {
-        journal = nil
+        closeJournal()
         // A flattening inside the transaction could not empty the pool (the journal might
         // have needed its nodes); if no row refers to it any more, empty it now.
         if linkedRows.isEmpty && objLinks.isEmpty && pool.count > 0 { pool.removeAll() }
@@ -80,6 +105,10 @@ extension Tableau {
     func rollback() {
         guard let j = journal else { return }
         journal = nil
+        defer {
+            j.close()
+            spareJournal = j
+        }
         structureVersion &+= 1
         // Basic symbols of the rows as they are now lose their rows.
         for snap in j.rowSnapshots {

@@ -60,11 +60,19 @@ final class Row {
         }
     }
 
+    /// An empty row with room for `capacity` entries.
+    convenience init(capacity: Int) {
+        self.init()
+        ids.reserveCapacity(capacity)
+        coefs.reserveCapacity(capacity)
+    }
+
     /// Reorders the entries so that the non-dummies come first (each part keeps its order)
-    /// and sets ``hot``.
-    func partition(isDummy: (Symbol) -> Bool) {
+    /// and sets ``hot``. The dummies wait in the scratch arrays while the others move up, so
+    /// that the row is reordered in place.
+    func partition(isDummy: (Symbol) -> Bool, scratchIDs: inout [Symbol], scratchCoefs: inout [Double]) {
         // Already partitioned (the usual case: a new row ends with its marker, and merges keep
-        // the order): only count the hot part, without copying anything.
+        // the order): only count the hot part.
         let n = ids.count
         var firstDummy = n
         for k in 0..<n where isDummy(ids[k]) { firstDummy = k; break }
@@ -73,22 +81,24 @@ final class Row {
             for k in (firstDummy + 1)..<n where !isDummy(ids[k]) { ordered = false; break }
         }
         guard !ordered else { hot = firstDummy; return }
-        var hotIDs: [Symbol] = [], hotCoefs: [Double] = []
-        var coldIDs: [Symbol] = [], coldCoefs: [Double] = []
-        hotIDs.reserveCapacity(n)
-        hotCoefs.reserveCapacity(n)
-        for k in 0..<n {
+        scratchIDs.removeAll(keepingCapacity: true)
+        scratchCoefs.removeAll(keepingCapacity: true)
+        var w = firstDummy
+        for k in firstDummy..<n {
             if isDummy(ids[k]) {
-                coldIDs.append(ids[k]); coldCoefs.append(coefs[k])
+                scratchIDs.append(ids[k])
+                scratchCoefs.append(coefs[k])
             } else {
-                hotIDs.append(ids[k]); hotCoefs.append(coefs[k])
+                ids[w] = ids[k]
+                coefs[w] = coefs[k]
+                w += 1
             }
         }
-        hot = hotIDs.count
-        hotIDs.append(contentsOf: coldIDs)
-        hotCoefs.append(contentsOf: coldCoefs)
-        ids = hotIDs
-        coefs = hotCoefs
+        hot = w
+        for j in 0..<scratchIDs.count {
+            ids[w + j] = scratchIDs[j]
+            coefs[w + j] = scratchCoefs[j]
+        }
     }
 
     /// Appends an entry to a partitioned row, keeping the partition: a dummy goes last; a

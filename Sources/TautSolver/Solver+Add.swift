@@ -29,7 +29,7 @@ extension Solver {
         constScale = Swift.max(constScale, Swift.abs(rec0.constant))
         if defineIfPossible(idx) { return }
         guard var rec = records[Int(idx)] else { throw .internalError("missing constraint record") }
-        let row = Row()
+        let row = Row(capacity: rec.constraint.expression.terms.count + 6)
         let σ = rec.sign
         // Σ σ·coef·var, each basic variable replaced by its row, each defined one expanded.
         for term in rec.constraint.expression.terms {

@@ -13,8 +13,17 @@ extension Solver {
         guard var rec = records[Int(idx)], rec.isRequired, rec.constraint.relation == .equal else { return false }
         let terms = rec.constraint.expression.terms
         guard !terms.isEmpty, terms.count <= 64 else { return false }
-        var syms: [Symbol] = []
-        var coefs: [Double] = []
+        // The equality's symbols with merged coefficients, in scratch arrays (most equalities
+        // are not definable; they then cost no allocation).
+        var syms: [Symbol] = [], coefs: [Double] = []
+        swap(&syms, &defineScratchSymbols)
+        swap(&coefs, &defineScratchCoefs)
+        syms.removeAll(keepingCapacity: true)
+        coefs.removeAll(keepingCapacity: true)
+        defer {
+            swap(&syms, &defineScratchSymbols)
+            swap(&coefs, &defineScratchCoefs)
+        }
         for term in terms {
             let s = symbol(for: term.variable)
             if let k = syms.firstIndex(of: s) { coefs[k] += term.coefficient } else {
@@ -22,15 +31,19 @@ extension Solver {
                 coefs.append(term.coefficient)
             }
         }
+        var largest = 0.0
+        for c in coefs { largest = Swift.max(largest, c.magnitude) }
         guard let k = syms.indices.first(where: { i in
             let s = Int(syms[i])
             return !t.used[s] && t.def[s] < 0 && t.rowOf[s] < 0 && t.cols[s].isEmpty && coefs[i] != 0
-                && coefs[i].magnitude >= 1e-9 * (coefs.map(\.magnitude).max() ?? 1)
+                && coefs[i].magnitude >= 1e-9 * largest
         }) else { return false }
         let v = syms[k]
         let inverse = 1 / coefs[k]
         var ids: [Symbol] = []
         var dcoefs: [Double] = []
+        ids.reserveCapacity(syms.count - 1)
+        dcoefs.reserveCapacity(syms.count - 1)
         for i in syms.indices where i != k && coefs[i] != 0 {
             ids.append(syms[i])
             dcoefs.append(-coefs[i] * inverse)

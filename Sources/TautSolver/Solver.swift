@@ -53,6 +53,10 @@ public final class Solver {
     @exclusivity(unchecked) var definitionsDirty = false
     /// The flat copy of the definitions used to evaluate them incrementally.
     let evaluator = DefinitionEvaluator()
+    /// Scratch: an equality's symbols and merged coefficients while ``defineIfPossible(_:)``
+    /// looks for one to define.
+    @exclusivity(unchecked) var defineScratchSymbols: [Symbol] = []
+    @exclusivity(unchecked) var defineScratchCoefs: [Double] = []
     /// Scratch heap of definition indices for expansions.
     @exclusivity(unchecked) var defHeap: [Int32] = []
     /// Definitions materialised in the open transaction, and the count at its start.
@@ -265,7 +269,7 @@ public final class Solver {
         if !e.constant.isFinite { throw .invalidValue("constant \(e.constant) in \(c)") }
     }
 
-    func commitRecords() { pendingRecords.removeAll() }
+    func commitRecords() { pendingRecords.removeAll(keepingCapacity: true) }
 
     /// Rolls the open transaction back and turns the error into the one to throw (explaining
     /// an unsatisfiable constraint against the restored solver).
@@ -307,7 +311,7 @@ public final class Solver {
         for di in 0..<definitions.count { evaluator.alive[di] = definitions[di] != nil }
         definitionsDirty = true
         for idx in pendingRecords.reversed() { dropRecord(idx) }
-        pendingRecords.removeAll()
+        pendingRecords.removeAll(keepingCapacity: true)
         if !foreign.isEmpty { foreign = foreign.filter { Int($0.value) < n } }
     }
 

@@ -77,11 +77,17 @@ final class Tableau {
     @exclusivity(unchecked) var rowTx: [UInt32] = []
     @exclusivity(unchecked) var stamp: UInt32 = 0
 
+    /// Scratch: the dummies of a row being partitioned (see ``Row/partition(isDummy:scratchIDs:scratchCoefs:)``).
+    @exclusivity(unchecked) var partitionIDs: [Symbol] = []
+    @exclusivity(unchecked) var partitionCoefs: [Double] = []
+
     /// Restricted rows whose constant went negative (worklist of the dual simplex).
     @exclusivity(unchecked) var infeasible: [Int32] = []
 
     /// The open transaction, if any (see Tableau+Journal.swift).
     @exclusivity(unchecked) var journal: Journal?
+    /// The journal of the last transaction, emptied, for the next one to reuse.
+    @exclusivity(unchecked) var spareJournal: Journal?
     @exclusivity(unchecked) var txCounter: UInt32 = 0
     /// The identity of the owning solver, as stored in ``Variable/ownerID``.
     @exclusivity(unchecked) var solverID: UInt64 = 0
@@ -208,7 +214,7 @@ final class Tableau {
             rowTx[Int(r)] = txCounter
         }
         row.basic = basic
-        row.partition { kind[Int($0)] == .dummy }
+        row.partition(isDummy: { kind[Int($0)] == .dummy }, scratchIDs: &partitionIDs, scratchCoefs: &partitionCoefs)
         registerLinks(of: row, at: r)
         rowOf[Int(basic)] = r
         for id in row.ids { cols[Int(id)].append(r) }
