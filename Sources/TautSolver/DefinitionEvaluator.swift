@@ -53,6 +53,15 @@ final class DefinitionEvaluator {
         dirty.append(di)
     }
 
+    /// Makes room for `definitions` more definitions with `terms` more terms in all, over
+    /// symbols up to `symbols`.
+    func reserveCapacity(definitions: Int, terms: Int, symbols: Int) {
+        let d = symbol.count + definitions, t = termIDs.count + terms
+        grow(&symbol, d); grow(&constant, d); grow(&start, d); grow(&end, d); grow(&alive, d)
+        grow(&queued, d); grow(&dirty, d)
+        grow(&termIDs, t); grow(&termCoefs, t); grow(&termOwner, t); grow(&nextUse, t); grow(&lastUse, symbols)
+    }
+
     /// Drops the definitions from index `n` on and the use lists of symbols from `symbols` on.
     func truncate(definitions n: Int, symbols: Int) {
         if symbol.count > n {

@@ -23,6 +23,12 @@ struct ReferenceTable<Element: AnyObject> {
         unmanaged.append(element.map { Unmanaged.passUnretained($0) })
     }
 
+    /// Makes room for `n` entries in all.
+    mutating func reserveCapacity(_ n: Int) {
+        grow(&owned, n)
+        grow(&unmanaged, n)
+    }
+
     /// Appends `n` empty entries.
     mutating func append(nilCount n: Int) {
         owned.append(contentsOf: repeatElement(nil, count: n))

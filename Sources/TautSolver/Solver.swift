@@ -96,6 +96,17 @@ public final class Solver {
         commitRecords()
     }
 
+    /// Makes room for about `constraints` more constraints over about `variables` new
+    /// variables, so that adding them does not regrow (and copy) the solver's storage on the
+    /// way. Only a hint: adding more is fine, and nothing is added.
+    public func reserveCapacity(constraints: Int, variables: Int = 0) {
+        let n = Swift.max(0, constraints), v = Swift.max(0, variables)
+        grow(&records, records.count + n)
+        grow(&definitions, definitions.count + n)
+        evaluator.reserveCapacity(definitions: n, terms: 2 * n, symbols: t.symbolCount + v + 2 * n)
+        t.reserveCapacity(symbols: v + 2 * n, rows: n)
+    }
+
     /// Adds many constraints, optimising once at the end. Constraints that cannot be added
     /// (duplicate, invalid, unsatisfiable) are skipped and returned; the others stay added.
     @discardableResult

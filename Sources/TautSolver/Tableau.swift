@@ -157,6 +157,18 @@ final class Tableau {
         holderHead.append(contentsOf: repeatElement(-1, count: n))
     }
 
+    /// Makes room for `symbols` more symbols and `rows` more rows without regrowing.
+    func reserveCapacity(symbols: Int, rows extraRows: Int) {
+        let n = symbolCount + symbols
+        grow(&kind, n); grow(&rowOf, n); grow(&cols, n); grow(&obj, n); grow(&accPos, n)
+        grow(&inObjList, n); grow(&inNegList, n); grow(&inChanged, n); grow(&objTx, n)
+        variables.reserveCapacity(n)
+        grow(&owner, n); grow(&def, n); grow(&defOfDummy, n); grow(&used, n); grow(&defCoef, n)
+        grow(&defValue, n); grow(&inPool, n); grow(&holderHead, n)
+        let r = rows.count + extraRows
+        grow(&rows, r); grow(&rowRefs, r); grow(&alive, r); grow(&rowStamp, r); grow(&rowTx, r)
+    }
+
     /// Forgets the symbols from `n` on (created by a transaction being rolled back): their
     /// entries go back to the defaults, and variables that knew them as theirs forget them.
     func resetSymbols(from n: Int) {
@@ -388,4 +400,10 @@ final class Tableau {
         infeasible = []
         journal = nil
     }
+}
+
+/// Gives `array` room for `count` elements, at least doubling its capacity when it grows, so
+/// that a run of small reservations costs no more than appending would.
+func grow<Element>(_ array: inout [Element], _ count: Int) {
+    if array.capacity < count { array.reserveCapacity(Swift.max(count, 2 * array.capacity)) }
 }

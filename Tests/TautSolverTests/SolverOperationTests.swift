@@ -203,6 +203,24 @@ final class SolverOperationTests: XCTestCase {
         XCTAssertEqual(s3.value(of: x), 6)   // x >= 6 alone: x sits at its bound (slack 0)
     }
 
+    func testReserveCapacityIsOnlyAHint() throws {
+        // Reserving (even nonsense amounts) adds nothing and changes no answer: a chain
+        // x0 = 0, x(i) = x(i-1) + 10 for i in 1...20 puts x20 at 200 either way.
+        let s = Solver()
+        s.reserveCapacity(constraints: -5, variables: -1)
+        s.reserveCapacity(constraints: 40, variables: 21)
+        XCTAssertEqual(s.constraints.count, 0)
+        let xs = (0...20).map { Variable("x\($0)") }
+        try s.addConstraint(xs[0] == 0)
+        for i in 1...20 {
+            if i == 10 { s.reserveCapacity(constraints: 3) }   // again, midway
+            try s.addConstraint(xs[i] == xs[i - 1] + 10)
+        }
+        s.updateVariables()
+        XCTAssertEqual(xs[20].value, 200)
+        XCTAssertEqual(s.constraints.count, 21)
+    }
+
     func testExpressionWithRepeatedVariable() throws {
         let s = Solver()
         let x = Variable("x")

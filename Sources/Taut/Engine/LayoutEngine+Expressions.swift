@@ -158,6 +158,10 @@ extension LayoutEngine {
         guard !pending.isEmpty || !pendingSystem.isEmpty else { return }
         let users = pending
         pending = []
+        // About one engine-made constraint for every two user ones, and four variables (one
+        // item) for every four.
+        solver.reserveCapacity(constraints: users.count + users.count / 2 + pendingSystem.count,
+                               variables: users.count)
         var built: [Record] = []
         built.reserveCapacity(Swift.min(users.count, Self.addBatchSize))
         for record in users where record.state == .pending {
