@@ -8,13 +8,10 @@
 /// into every row that expands it, so that removal, constant changes and conflict
 /// explanation work exactly as for a tableau row.
 struct Definition {
-    /// The defined variable's symbol.
+    /// The defined variable's symbol. The other symbols of the equality (externals, possibly
+    /// defined themselves, always defined earlier than this one) and their coefficients in
+    /// `variable = …` (`−a_j / a_v`) are kept once, in the ``DefinitionEvaluator``'s flat terms.
     let symbol: Symbol
-    /// The other symbols of the equality (externals, possibly defined themselves, always
-    /// defined earlier than this one).
-    let ids: [Symbol]
-    /// Their coefficients in `variable = …` (`−a_j / a_v`).
-    let coefs: [Double]
     /// `1 / a_v`: the coefficient of the dummy marker, and `−constant / a_v` gives the constant.
     let inverse: Double
     /// The dummy marker of the equality.

@@ -32,6 +32,10 @@ final class DefinitionEvaluator {
 
     var count: Int { symbol.count }
 
+    /// The positions of definition `di`'s terms in ``termIDs`` and ``termCoefs``.
+    @inline(__always)
+    func terms(of di: Int32) -> Range<Int> { Int(start[Int(di)])..<Int(end[Int(di)]) }
+
     /// Appends a definition (its index is ``count`` before the call).
     func append(symbol s: Symbol, ids: [Symbol], coefs: [Double], constant c: Double) {
         let di = Int32(symbol.count)

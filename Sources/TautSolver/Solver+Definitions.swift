@@ -40,24 +40,25 @@ extension Solver {
         }) else { return false }
         let v = syms[k]
         let inverse = 1 / coefs[k]
-        var ids: [Symbol] = []
-        var dcoefs: [Double] = []
-        ids.reserveCapacity(syms.count - 1)
-        dcoefs.reserveCapacity(syms.count - 1)
+        // The other terms, as `variable = …` coefficients, compacted in place.
+        var w = 0
         for i in syms.indices where i != k && coefs[i] != 0 {
-            ids.append(syms[i])
-            dcoefs.append(-coefs[i] * inverse)
             t.used[Int(syms[i])] = true
+            syms[w] = syms[i]
+            coefs[w] = -coefs[i] * inverse
+            w += 1
         }
+        syms.removeLast(syms.count - w)
+        coefs.removeLast(coefs.count - w)
         t.used[Int(v)] = true
         let d = t.newSymbol(.dummy)
         rec.marker = d
         records[Int(idx)] = rec
         t.owner[Int(d)] = idx
         let di = Int32(definitions.count)
-        let definition = Definition(symbol: v, ids: ids, coefs: dcoefs, inverse: inverse, dummy: d, record: idx)
+        let definition = Definition(symbol: v, inverse: inverse, dummy: d, record: idx)
         definitions.append(definition)
-        evaluator.append(symbol: v, ids: ids, coefs: dcoefs, constant: definitionConstant(definition))
+        evaluator.append(symbol: v, ids: syms, coefs: coefs, constant: definitionConstant(definition))
         t.def[Int(v)] = di
         t.defOfDummy[Int(d)] = di
         return true
@@ -96,7 +97,7 @@ extension Solver {
             let k = t.defCoef[vi]
             t.defCoef[vi] = 0
             if k == 0 { continue }
-            for j in 0..<d.ids.count { expand(row, d.ids[j], k * d.coefs[j]) }
+            for j in evaluator.terms(of: di) { expand(row, evaluator.termIDs[j], k * evaluator.termCoefs[j]) }
             row.constant += k * definitionConstant(d)
             accumulate(row, d.dummy, k * d.inverse)
         }
@@ -126,7 +127,7 @@ extension Solver {
         t.def[Int(d.symbol)] = -1
         t.defOfDummy[Int(d.dummy)] = -1
         let row = Row()
-        for j in 0..<d.ids.count { expand(row, d.ids[j], d.coefs[j]) }
+        for j in evaluator.terms(of: di) { expand(row, evaluator.termIDs[j], evaluator.termCoefs[j]) }
         accumulate(row, d.dummy, d.inverse)
         finishExpansion(row)
         row.constant += definitionConstant(d)
