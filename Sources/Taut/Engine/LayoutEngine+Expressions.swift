@@ -17,7 +17,7 @@ extension LayoutEngine {
     /// leading/trailing mirrors exactly. Left and right alone never flip.
     func form(of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> LinearForm? {
         let mirror = direction == .rightToLeft && constraint.usesDirection
-        var result = LinearForm(capacity: 6)
+        var result = LinearForm(capacity: 4)   // two per side covers nearly every constraint
         guard append(constraint.firstAnchor, times: 1, direction: direction, mirror: mirror, to: &result) else { return nil }
         if let second = constraint.secondAnchor {
             let multiplier = Double(constraint.multiplier)
