@@ -116,7 +116,7 @@ final class DefinitionEvaluator {
         var values: [Double] = []
         swap(&flags, &queued)
         swap(&values, &t.defValue)
-        let defs = t.def, rowOf = t.rowOf, rows = t.rowRefs, variables = t.variables.unmanaged
+        let defs = t.def, rowOf = t.rowOf, rowConstants = t.rowConstant, variables = t.variables.unmanaged
         let symbols = symbol, constants = constant, starts = start, ends = end, live = alive
         let heads = lastUse, next = nextUse, owners = termOwner
         let propagate = !full
@@ -138,7 +138,7 @@ final class DefinitionEvaluator {
                             xv = values[x]
                         } else {
                             let r = rowOf[x]
-                            xv = r >= 0 ? rows[Int(r)]._withUnsafeGuaranteedRef { $0.constant } : 0
+                            xv = r >= 0 ? rowConstants[Int(r)] : 0
                         }
                         v += coefs[j] * xv
                     }

@@ -8,6 +8,7 @@ final class Journal {
         let alive: Bool
         let ids: [Symbol]
         let coefs: [Double]
+        /// The row's ``Tableau/rowConstant`` entry.
         let constant: Double
         let basic: Symbol
         let hot: Int
@@ -89,7 +90,7 @@ extension Tableau {
         rowTx[Int(r)] = txCounter
         let row = rows[Int(r)]
         j.rowSnapshots.append(.init(index: r, alive: alive[Int(r)], ids: row.ids, coefs: row.coefs,
-                                    constant: row.constant, basic: row.basic, hot: row.hot,
+                                    constant: rowConstant[Int(r)], basic: row.basic, hot: row.hot,
                                     links: row.links))
     }
 
@@ -128,11 +129,11 @@ extension Tableau {
         for snap in j.rowSnapshots {
             let ri = Int(snap.index)
             guard ri < j.rowCount else { continue }
-            let row = Row(ids: snap.ids, coefs: snap.coefs, constant: snap.constant, basic: snap.basic,
-                          hot: snap.hot, links: snap.links)
+            let row = Row(ids: snap.ids, coefs: snap.coefs, basic: snap.basic, hot: snap.hot, links: snap.links)
             rows[ri] = row
             rowRefs[ri] = .passUnretained(row)
             alive[ri] = snap.alive
+            rowConstant[ri] = snap.constant
             if snap.alive {
                 if snap.basic >= 0 { rowOf[Int(snap.basic)] = snap.index }
                 markChanged(snap.basic)
@@ -145,6 +146,7 @@ extension Tableau {
         alive.removeLast(alive.count - j.rowCount)
         rowStamp.removeLast(rowStamp.count - j.rowCount)
         rowTx.removeLast(rowTx.count - j.rowCount)
+        rowConstant.removeLast(rowConstant.count - j.rowCount)
         freeRows = j.freeRows
         for (s, v) in j.objSnapshots.reversed() where Int(s) < j.symbolCount {
             obj[Int(s)] = v

@@ -16,8 +16,10 @@ final class Row {
     @exclusivity(unchecked) var ids: [Symbol]
     /// The coefficients, parallel to ``ids``.
     @exclusivity(unchecked) var coefs: [Double]
-    /// The constant term; for a basic row, the current value of the basic symbol.
-    @exclusivity(unchecked) var constant: Double
+    /// The constant term while the row is outside the tableau (being built). Once ``Tableau/insertRow(_:basic:)`` has put the row in, its constant (the
+    /// current value of the basic symbol) lives in ``Tableau/rowConstant`` instead, and this
+    /// field stays 0 until ``Tableau/removeRow(_:)`` copies the constant back out.
+    @exclusivity(unchecked) var detachedConstant: Double
     /// The basic symbol of the row, or `-1` for a row that is not (or no longer) in the tableau.
     @exclusivity(unchecked) var basic: Symbol
     /// The number of leading entries that are not dummies (see the type's discussion); only
@@ -35,7 +37,7 @@ final class Row {
          links: [DummyLink] = []) {
         self.ids = ids
         self.coefs = coefs
-        self.constant = constant
+        self.detachedConstant = constant
         self.basic = basic
         self.hot = hot
         self.links = links
@@ -150,21 +152,26 @@ final class Row {
         }
     }
 
-    /// Multiplies the constant and every coefficient by `factor`.
+    /// Multiplies the (detached) constant and every coefficient by `factor`; a row in the
+    /// tableau has its ``Tableau/rowConstant`` entry scaled by the caller.
     func scale(by factor: Double) {
-        constant *= factor
+        detachedConstant *= factor
         for k in coefs.indices { coefs[k] *= factor }
         for k in links.indices { links[k].coef *= factor }
         frozen = -1
     }
 
     /// Solves `0 = constant + Σ` for the symbol at position `k`: removes it and divides the rest
-    /// by minus its coefficient, giving `symbol = constant' + Σ'`.
-    func solve(forEntryAt k: Int) {
+    /// by minus its coefficient, giving `symbol = constant' + Σ'`. Returns the factor the row
+    /// was scaled by (for a row in the tableau, its constant there must be scaled too).
+    @discardableResult
+    func solve(forEntryAt k: Int) -> Double {
         let c = coefs[k]
         if k < hot { hot -= 1 }
         ids.remove(at: k)
         coefs.remove(at: k)
-        scale(by: -1 / c)
+        let factor = -1 / c
+        scale(by: factor)
+        return factor
     }
 }

@@ -38,7 +38,7 @@ extension Solver {
             expand(row, s, σ * term.coefficient)
         }
         finishExpansion(row)
-        row.constant += σ * rec.constant
+        row.detachedConstant += σ * rec.constant
         // Markers.
         let required = rec.isRequired
         switch rec.constraint.relation {
@@ -94,10 +94,10 @@ extension Solver {
             if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
         }
         if best >= 0 { return enter(row, best) }
-        if Swift.abs(row.constant) <= tolerance { row.constant = 0 }
+        if Swift.abs(row.detachedConstant) <= tolerance { row.detachedConstant = 0 }
         for s in [rec.marker, rec.other] where s >= 0 && t.kind[Int(s)].isRestricted {
             let c = row.coefficient(of: s)
-            if c != 0 && (row.constant == 0 || (row.constant > 0) == (c < 0)) { return enter(row, s) }
+            if c != 0 && (row.detachedConstant == 0 || (row.detachedConstant > 0) == (c < 0)) { return enter(row, s) }
         }
         // A restricted symbol whose new value stays non-negative, and which either keeps the
         // other rows' constants (zero constant) or only appears in rows of unrestricted
@@ -107,19 +107,19 @@ extension Solver {
             let s = row.ids[k]
             guard t.kind[Int(s)].isRestricted else { continue }
             let c = row.coefs[k]
-            guard row.constant == 0 || (row.constant > 0) == (c < 0) else { continue }
+            guard row.detachedConstant == 0 || (row.detachedConstant > 0) == (c < 0) else { continue }
             candidates.append((t.cols[Int(s)].count, s, c))
         }
         candidates.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
         for cand in candidates.prefix(8) {
-            if row.constant == 0 || keepsFeasible(cand.symbol, at: -row.constant / cand.coef) {
+            if row.detachedConstant == 0 || keepsFeasible(cand.symbol, at: -row.detachedConstant / cand.coef) {
                 best = cand.symbol
                 break
             }
         }
         if best >= 0 { return enter(row, best) }
         if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
-            if row.constant != 0 {
+            if row.detachedConstant != 0 {
                 conflictCandidates = t.allSymbols(of: row).map { t.owner[Int($0)] }
                 throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
             }
@@ -134,9 +134,8 @@ extension Solver {
     /// its column non-negative.
     private func keepsFeasible(_ s: Symbol, at value: Double) -> Bool {
         for (r, c) in t.column(of: s) {
-            let row = t.rows[Int(r)]
-            guard t.kind[Int(row.basic)].isRestricted else { continue }
-            if row.constant + c * value < -tolerance { return false }
+            guard t.kind[Int(t.rows[Int(r)].basic)].isRestricted else { continue }
+            if t.rowConstant[Int(r)] + c * value < -tolerance { return false }
         }
         return true
     }
@@ -151,7 +150,7 @@ extension Solver {
 
     /// Phase one: adds `a = |row|` and minimises the artificial variable `a`.
     private func addWithArtificial(_ row: Row, record rec: ConstraintRecord) throws(SolverError) {
-        if row.constant < 0 { row.scale(by: -1) }
+        if row.detachedConstant < 0 { row.scale(by: -1) }
         let a = t.newSymbol(.slack)
         t.insertRow(row, basic: a)
         var iterations = 0
@@ -174,13 +173,13 @@ extension Solver {
         let ar = t.rowOf[Int(a)]
         if ar >= 0 {
             let arow = t.rows[Int(ar)]
-            if arow.constant > tolerance {
+            if t.rowConstant[Int(ar)] > tolerance {
                 conflictCandidates = t.allSymbols(of: arow).map { t.owner[Int($0)] }
                 throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
             }
             t.touchRow(ar)
             t.flatten(arow, at: ar)
-            arow.constant = 0
+            t.rowConstant[Int(ar)] = 0
             if arow.ids.isEmpty {
                 t.removeRow(ar)
             } else {

@@ -80,7 +80,7 @@ extension Solver {
             // The hot part is merged; the dummy part is shared (see DummyPool.swift).
             let src = t.rows[Int(r)]
             for j in 0..<src.hot { accumulate(row, src.ids[j], k * src.coefs[j]) }
-            row.constant += k * src.constant
+            row.detachedConstant += k * t.rowConstant[Int(r)]
             let node = t.freeze(src)
             if node >= 0 { row.links.append(DummyLink(node: node, coef: k)) }
         } else {
@@ -98,7 +98,7 @@ extension Solver {
             t.defCoef[vi] = 0
             if k == 0 { continue }
             for j in evaluator.terms(of: di) { expand(row, evaluator.termIDs[j], k * evaluator.termCoefs[j]) }
-            row.constant += k * definitionConstant(d)
+            row.detachedConstant += k * definitionConstant(d)
             accumulate(row, d.dummy, k * d.inverse)
         }
         for id in row.ids { t.accPos[Int(id)] = -1 }
@@ -130,7 +130,7 @@ extension Solver {
         for j in evaluator.terms(of: di) { expand(row, evaluator.termIDs[j], evaluator.termCoefs[j]) }
         accumulate(row, d.dummy, d.inverse)
         finishExpansion(row)
-        row.constant += definitionConstant(d)
+        row.detachedConstant += definitionConstant(d)
         t.insertRow(row, basic: d.symbol)
     }
 

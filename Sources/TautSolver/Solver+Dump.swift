@@ -12,7 +12,7 @@ extension Solver: CustomDebugStringConvertible {
         var out = "Rows:\n"
         for r in 0..<t.rows.count where t.alive[r] {
             let row = t.rows[r]
-            out += "  \(name(row.basic)) = \(format(row.constant, row.ids, row.coefs))\n"
+            out += "  \(name(row.basic)) = \(format(t.rowConstant[r], row.ids, row.coefs))\n"
         }
         let objIDs = t.objList.filter { t.obj[Int($0)] != 0 }.sorted()
         out += "Objective:\n  \(format(t.objConstant, objIDs, objIDs.map { t.obj[Int($0)] }))\n"

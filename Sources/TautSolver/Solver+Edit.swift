@@ -99,7 +99,7 @@ extension Solver {
         var broken: Int32 = -1
         if mr >= 0 {
             t.touchRow(mr)
-            t.rows[Int(mr)].constant += delta
+            t.rowConstant[Int(mr)] += delta
             checkAfterShift(mr, &broken)
         } else {
             broken = t.shiftConstants(alongColumnOf: m, by: delta, tolerance: tolerance)
@@ -114,14 +114,14 @@ extension Solver {
     }
 
     private func checkAfterShift(_ r: Int32, _ broken: inout Int32) {
-        let row = t.rows[Int(r)]
-        let b = row.basic
+        let b = t.rows[Int(r)].basic
+        let c = t.rowConstant[Int(r)]
         t.markChanged(b)
         switch t.kind[Int(b)] {
         case .slack, .error:
-            if row.constant < 0 { t.infeasible.append(r) }
+            if c < 0 { t.infeasible.append(r) }
         case .dummy:
-            if Swift.abs(row.constant) > tolerance { broken = r } else { row.constant = 0 }
+            if Swift.abs(c) > tolerance { broken = r } else { t.rowConstant[Int(r)] = 0 }
         case .external:
             break
         }

@@ -11,7 +11,7 @@ extension Solver {
             let row = t.rows[Int(r)]
             let b = row.basic
             guard b >= 0, t.kind[Int(b)].isRestricted, c < 0 else { continue }
-            let ratio = Swift.max(0, -row.constant / c)
+            let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
                 best = r
                 bestRatio = ratio
@@ -67,7 +67,7 @@ extension Solver {
             guard ri < t.rows.count, t.alive[ri] else { continue }
             let row = t.rows[ri]
             let b = row.basic
-            guard b >= 0, t.kind[Int(b)].isRestricted, row.constant < 0 else { continue }
+            guard b >= 0, t.kind[Int(b)].isRestricted, t.rowConstant[ri] < 0 else { continue }
             var entering: Symbol = -1
             var bestRatio = Double.infinity
             for k in 0..<row.hot {
@@ -81,9 +81,9 @@ extension Solver {
                 }
             }
             if entering < 0 {
-                if row.constant >= -tolerance {
+                if t.rowConstant[ri] >= -tolerance {
                     t.touchRow(r)
-                    row.constant = 0
+                    t.rowConstant[ri] = 0
                     t.markChanged(b)
                     continue
                 }

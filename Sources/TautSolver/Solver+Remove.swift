@@ -11,7 +11,7 @@ extension Solver {
         for e in rec.errorSymbols {
             let r = t.rowOf[Int(e)]
             if r >= 0 {
-                t.addScaledToObjective(-rec.weight, t.rows[Int(r)])
+                t.addScaledToObjective(-rec.weight, row: r)
             } else {
                 t.addObjective(e, -rec.weight)
             }
@@ -55,10 +55,10 @@ extension Solver {
                 if b < (third?.b ?? .max) { third = (r, b) }
             case .slack, .error:
                 if c < 0 {
-                    let ratio = -row.constant / c
+                    let ratio = -t.rowConstant[Int(r)] / c
                     if better(ratio, b, than: first.map { ($0.ratio, $0.b) }) { first = (r, ratio, b) }
                 } else {
-                    let ratio = row.constant / c
+                    let ratio = t.rowConstant[Int(r)] / c
                     if better(ratio, b, than: second.map { ($0.ratio, $0.b) }) { second = (r, ratio, b) }
                 }
             }

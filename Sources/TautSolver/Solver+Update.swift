@@ -69,7 +69,7 @@ extension Solver {
                 let dw = newWeight - rec.weight
                 for e in rec.errorSymbols {
                     let r = t.rowOf[Int(e)]
-                    if r >= 0 { t.addScaledToObjective(dw, t.rows[Int(r)]) } else { t.addObjective(e, dw) }
+                    if r >= 0 { t.addScaledToObjective(dw, row: r) } else { t.addObjective(e, dw) }
                 }
                 var updated = rec
                 updated.weight = newWeight

@@ -13,13 +13,13 @@ extension Solver {
         var flags: [Bool] = []
         swap(&flags, &t.inChanged)
         let changed = t.changed, variables = t.variables.unmanaged, defs = t.def, rowOf = t.rowOf
-        let rows = t.rowRefs
+        let constants = t.rowConstant
         for s in changed {
             let si = Int(s)
             flags[si] = false
             guard defs[si] < 0, let v = variables[si] else { continue }
             let r = rowOf[si]
-            let value = r >= 0 ? rows[Int(r)]._withUnsafeGuaranteedRef { $0.constant } : 0
+            let value = r >= 0 ? constants[Int(r)] : 0
             if v._withUnsafeGuaranteedRef({ $0.value != value }) {
                 v._withUnsafeGuaranteedRef { $0.value = value }
                 out.append(s)

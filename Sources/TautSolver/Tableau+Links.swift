@@ -244,7 +244,6 @@ extension Tableau {
     /// column takes `coefficient × p` and an explicit entry cancelling its whole coefficient
     /// (explicit and linked); the objective likewise.
     func substituteLinked(_ e: Symbol, by p: Int32) {
-        let prow = rows[Int(p)]
         let column = column(of: e)
         let (hidden, hiddenScale) = markedPart(of: objLinks)
         let eps = Tableau.cancelEpsilon
@@ -257,14 +256,14 @@ extension Tableau {
                 row.append(e, -c, dummy: true)
                 cols[Int(e)].append(r)
             }
-            addScaledTracked(r, c, prow)
+            addScaledTracked(r, c, from: p)
         }
         let explicit = obj[Int(e)]
         var total = explicit + hidden
         if Swift.abs(total) <= eps * Swift.max(Swift.abs(explicit), hiddenScale) { total = 0 }
         if total != 0 {
             addObjective(e, -total)
-            addScaledToObjective(total, prow)
+            addScaledToObjective(total, row: p)
         }
     }
 

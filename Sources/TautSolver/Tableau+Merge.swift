@@ -1,12 +1,13 @@
 // Merging rows in time linear in both (`row += k · other`), and adding rows to the objective.
 
 extension Tableau {
-    /// `row[r] += k · src`, in time linear in both hot parts, through the `accPos` scratch.
-    /// Entries that cancel (relative to the summands) become exact zeros and are removed.
-    /// `src`'s dummy part is not copied: the row takes `k ×` a frozen node of it (see
+    /// `row[r] += k · row[p]` (two rows of the tableau), in time linear in both hot parts,
+    /// through the `accPos` scratch. Entries that cancel (relative to the summands) become
+    /// exact zeros and are removed. `src`'s dummy part is not copied: the row takes `k ×` a frozen node of it (see
     /// DummyPool.swift). The arrays are moved into locals for the loop (no exclusivity
     /// checks, no copies).
-    func addScaled(_ r: Int32, _ k: Double, _ src: Row) {
+    func addScaled(_ r: Int32, _ k: Double, from p: Int32) {
+        let src = rows[Int(p)]
         structureVersion &+= 1
         touchRow(r)
         mergeCount += 1
@@ -78,30 +79,31 @@ extension Tableau {
                 pool.addParent(-(r + 1), of: node)
             }
         }
-        if src.constant != 0 {
-            let old = row.constant
-            let add = k * src.constant
+        let srcConstant = rowConstant[Int(p)]
+        if srcConstant != 0 {
+            let old = rowConstant[Int(r)]
+            let add = k * srcConstant
             let nv = old + add
-            row.constant = Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : nv
+            rowConstant[Int(r)] = Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : nv
         }
         if zeros { row.compact() }
     }
 
-    /// ``addScaled(_:_:_:)`` for a substitution: afterwards a restricted basic symbol whose
+    /// ``addScaled(_:_:from:)`` for a substitution: afterwards a restricted basic symbol whose
     /// value went negative joins the dual simplex's worklist, and the basic symbol is reported
     /// as changed.
-    func addScaledTracked(_ r: Int32, _ k: Double, _ src: Row) {
-        addScaled(r, k, src)
-        let row = rows[Int(r)]
-        let b = row.basic
+    func addScaledTracked(_ r: Int32, _ k: Double, from p: Int32) {
+        addScaled(r, k, from: p)
+        let b = rows[Int(r)].basic
         if b >= 0 {
-            if kind[Int(b)].isRestricted && row.constant < 0 { infeasible.append(r) }
+            if kind[Int(b)].isRestricted && rowConstant[Int(r)] < 0 { infeasible.append(r) }
             markChanged(b)
         }
     }
 
-    /// `objective += k · src`.
-    func addScaledToObjective(_ k: Double, _ src: Row) {
+    /// `objective += k · row[p]` (a row of the tableau).
+    func addScaledToObjective(_ k: Double, row p: Int32) {
+        let src = rows[Int(p)]
         let eps = Tableau.cancelEpsilon
         let node = freeze(src)
         if node >= 0 { objLinks.append(DummyLink(node: node, coef: k)) }
@@ -110,7 +112,8 @@ extension Tableau {
             let add = k * src.coefs[j]
             addObjective(id, add, eps)
         }
-        if src.constant != 0 { objConstant += k * src.constant }
+        let srcConstant = rowConstant[Int(p)]
+        if srcConstant != 0 { objConstant += k * srcConstant }
     }
 
     /// `objective[id] += add`, snapping a cancellation to zero.

@@ -7,11 +7,12 @@ extension Tableau {
     /// worklist; a redundant row (basic dummy) must stay `0 = 0`: the first one that moves by
     /// more than `tolerance` is returned, else -1.
     ///
-    /// The rows and coefficients of the column are cached until the tableau's structure
-    /// changes, so that a run of suggestions for one edit variable (a resize, an animation)
-    /// costs one multiply-add per row. The column holds thousands of rows on large layouts:
-    /// the loop works on local copies of the arrays it reads (no reference counting per row)
-    /// and on arrays moved out of the tableau for those it appends to.
+    /// The rows, coefficients and basic symbols of the column are cached until the tableau's
+    /// structure changes, so that a run of suggestions for one edit variable (a resize, an
+    /// animation) costs one multiply-add per row, on the dense ``rowConstant`` array without
+    /// visiting any ``Row``. The column holds thousands of rows on large layouts: the loop
+    /// works on local copies of the arrays it reads (no reference counting per row) and on
+    /// arrays moved out of the tableau for those it writes or appends to.
     func shiftConstants(alongColumnOf m: Symbol, by delta: Double, tolerance: Double) -> Int32 {
         if shiftCacheSymbol != m || shiftCacheVersion != structureVersion { cacheColumn(m) }
         if journal != nil {
@@ -20,51 +21,59 @@ extension Tableau {
         var changedList: [Symbol] = []
         var changedFlags: [Bool] = []
         var worklist: [Int32] = []
+        var constants: [Double] = []
+        swap(&constants, &rowConstant)
         swap(&changedList, &changed)
         swap(&changedFlags, &inChanged)
         swap(&worklist, &infeasible)
-        let rowList = rowRefs
         let kinds = kind
         let cachedRows = shiftCacheRows
         let cachedCoefs = shiftCacheCoefs
+        let cachedBasics = shiftCacheBasics
         var broken: Int32 = -1
-        for i in 0..<cachedRows.count {
-            let r = cachedRows[i]
-            let coef = cachedCoefs[i]
-            let (c, basic) = rowList[Int(r)]._withUnsafeGuaranteedRef { row in
-                row.constant -= coef * delta
-                return (row.constant, row.basic)
-            }
-            let b = Int(basic)
-            switch kinds[b] {
-            case .slack, .error:
-                if c < 0 { worklist.append(r) }
-            case .dummy:
-                if Swift.abs(c) > tolerance {
-                    if broken < 0 { broken = r }
-                } else {
-                    rowList[Int(r)]._withUnsafeGuaranteedRef { $0.constant = 0 }
-                }
-            case .external:
-                if !changedFlags[b] {
-                    changedFlags[b] = true
-                    changedList.append(Symbol(b))
+        // Unsafe buffers for the two arrays written per row: no uniqueness check per write.
+        constants.withUnsafeMutableBufferPointer { constants in
+            changedFlags.withUnsafeMutableBufferPointer { changedFlags in
+                for i in 0..<cachedRows.count {
+                    let r = Int(cachedRows[i])
+                    let c = constants[r] - cachedCoefs[i] * delta
+                    constants[r] = c
+                    let b = Int(cachedBasics[i])
+                    switch kinds[b] {
+                    case .slack, .error:
+                        if c < 0 { worklist.append(Int32(r)) }
+                    case .dummy:
+                        if Swift.abs(c) > tolerance {
+                            if broken < 0 { broken = Int32(r) }
+                        } else {
+                            constants[r] = 0
+                        }
+                    case .external:
+                        if !changedFlags[b] {
+                            changedFlags[b] = true
+                            changedList.append(Symbol(b))
+                        }
+                    }
                 }
             }
         }
         swap(&changedList, &changed)
         swap(&changedFlags, &inChanged)
         swap(&worklist, &infeasible)
+        swap(&constants, &rowConstant)
         return broken
     }
 
-    /// Fills the shift cache with the rows of `m`'s column and its coefficient in each.
+    /// Fills the shift cache with the rows of `m`'s column, its coefficient in each and each
+    /// row's basic symbol.
     private func cacheColumn(_ m: Symbol) {
         shiftCacheRows.removeAll(keepingCapacity: true)
         shiftCacheCoefs.removeAll(keepingCapacity: true)
+        shiftCacheBasics.removeAll(keepingCapacity: true)
         for (r, c) in column(of: m) {
             shiftCacheRows.append(r)
             shiftCacheCoefs.append(c)
+            shiftCacheBasics.append(rows[Int(r)].basic)
         }
         shiftCacheSymbol = m
         shiftCacheVersion = structureVersion

@@ -72,6 +72,11 @@ final class Tableau {
     /// ``rows`` by every assignment; valid as long as ``rows`` holds them).
     @exclusivity(unchecked) var rowRefs: [Unmanaged<Row>] = []
     @exclusivity(unchecked) var alive: [Bool] = []
+    /// The constant of each row in the tableau (the value of its basic symbol), kept here
+    /// rather than in the ``Row`` so that the loops that only read or shift constants (edit
+    /// suggestions, writing the variables) scan dense memory. The single source of truth
+    /// for a row inside the tableau (its ``Row/detachedConstant`` is then 0); 0 for a free slot.
+    @exclusivity(unchecked) var rowConstant: [Double] = []
     @exclusivity(unchecked) var freeRows: [Int32] = []
     @exclusivity(unchecked) var rowStamp: [UInt32] = []
     @exclusivity(unchecked) var rowTx: [UInt32] = []
@@ -101,6 +106,8 @@ final class Tableau {
     @exclusivity(unchecked) var shiftCacheVersion: UInt64 = 0
     @exclusivity(unchecked) var shiftCacheRows: [Int32] = []
     @exclusivity(unchecked) var shiftCacheCoefs: [Double] = []
+    /// The basic symbol of each cached row (a pivot changes the structure version too).
+    @exclusivity(unchecked) var shiftCacheBasics: [Symbol] = []
 
     /// Work counters (see ``SolverStatistics``).
     @exclusivity(unchecked) var pivotCount = 0
@@ -166,7 +173,7 @@ final class Tableau {
         grow(&owner, n); grow(&def, n); grow(&defOfDummy, n); grow(&used, n); grow(&defCoef, n)
         grow(&defValue, n); grow(&inPool, n); grow(&holderHead, n)
         let r = rows.count + extraRows
-        grow(&rows, r); grow(&rowRefs, r); grow(&alive, r); grow(&rowStamp, r); grow(&rowTx, r)
+        grow(&rows, r); grow(&rowRefs, r); grow(&alive, r); grow(&rowStamp, r); grow(&rowTx, r); grow(&rowConstant, r)
     }
 
     /// Forgets the symbols from `n` on (created by a transaction being rolled back): their
@@ -199,7 +206,7 @@ final class Tableau {
     @inline(__always)
     func value(of s: Symbol) -> Double {
         let r = rowOf[Int(s)]
-        return r >= 0 ? rows[Int(r)].constant : 0
+        return r >= 0 ? rowConstant[Int(r)] : 0
     }
 
     // MARK: Row storage
@@ -215,6 +222,7 @@ final class Tableau {
             rows[Int(r)] = row
             rowRefs[Int(r)] = .passUnretained(row)
             alive[Int(r)] = true
+            rowConstant[Int(r)] = row.detachedConstant
         } else {
             r = Int32(rows.count)
             rows.append(row)
@@ -222,9 +230,11 @@ final class Tableau {
             alive.append(true)
             rowStamp.append(0)
             rowTx.append(0)
+            rowConstant.append(row.detachedConstant)
             journal?.newRows.append(r)
             rowTx[Int(r)] = txCounter
         }
+        row.detachedConstant = 0
         row.basic = basic
         row.partition(isDummy: { kind[Int($0)] == .dummy }, scratchIDs: &partitionIDs, scratchCoefs: &partitionCoefs)
         registerLinks(of: row, at: r)
@@ -243,6 +253,8 @@ final class Tableau {
         if b >= 0 && rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
         markChanged(b)
         alive[Int(r)] = false
+        row.detachedConstant = rowConstant[Int(r)]
+        rowConstant[Int(r)] = 0
         let empty = Row()
         rows[Int(r)] = empty
         rowRefs[Int(r)] = .passUnretained(empty)
@@ -311,12 +323,11 @@ final class Tableau {
 
     // MARK: Pivoting
 
-    /// Replaces symbol `e` by the row `p` (`e = p.constant + Σ p`) in every other row and in
+    /// Replaces symbol `e` by the row `p` (`e = rowConstant[p] + Σ p`) in every other row and in
     /// the objective. Touches only the rows of `e`'s column.
     func substitute(_ e: Symbol, by p: Int32) {
         let dummy = kind[Int(e)] == .dummy
         if dummy && mayBeLinked(e) { return substituteLinked(e, by: p) }
-        let prow = rows[Int(p)]
         stamp &+= 1
         var list: [Int32] = []
         swap(&list, &cols[Int(e)])
@@ -330,12 +341,12 @@ final class Tableau {
             let k = row.coefs[pos]
             touchRow(r)
             row.coefs[pos] = 0
-            addScaledTracked(r, k, prow)
+            addScaledTracked(r, k, from: p)
         }
         let k = obj[Int(e)]
         if k != 0 {
             clearObjective(e)
-            addScaledToObjective(k, prow)
+            addScaledToObjective(k, row: p)
         }
     }
 
@@ -357,7 +368,7 @@ final class Tableau {
         let (at, moved) = row.append(b, -1, dummy: kind[Int(b)] == .dummy)
         if moved >= 0 && pos == at { pos = moved }
         cols[Int(b)].append(r)
-        row.solve(forEntryAt: pos)
+        rowConstant[Int(r)] *= row.solve(forEntryAt: pos)
         row.basic = e
         rowOf[Int(b)] = -1
         rowOf[Int(e)] = r
@@ -396,7 +407,7 @@ final class Tableau {
         def = []; defOfDummy = []; used = []; defCoef = []; defValue = []; inPool = []; holderHead = []
         pool.removeAll(); linkedRows = []; objLinks = []
         objConstant = 0; objScale = 1
-        rows = []; rowRefs = []; alive = []; freeRows = []; rowStamp = []; rowTx = []
+        rows = []; rowRefs = []; alive = []; rowConstant = []; freeRows = []; rowStamp = []; rowTx = []
         infeasible = []
         journal = nil
     }
