@@ -1,0 +1,64 @@
+// Storage of the per-symbol arrays: growth in blocks, reservation, and forgetting the symbols
+// of a rolled-back transaction.
+
+extension Tableau {
+    /// Lengthens every per-symbol array by a quarter (at least 64 entries), with defaults:
+    /// few enough calls, and at most a quarter of the entries made but never used.
+    func growSymbolArrays() {
+        let n = Swift.max(64, kind.count / 4)
+        kind.append(contentsOf: repeatElement(.external, count: n))
+        rowOf.append(contentsOf: repeatElement(-1, count: n))
+        cols.append(contentsOf: repeatElement([], count: n))
+        obj.append(contentsOf: repeatElement(0, count: n))
+        accPos.append(contentsOf: repeatElement(-1, count: n))
+        inObjList.append(contentsOf: repeatElement(false, count: n))
+        inNegList.append(contentsOf: repeatElement(false, count: n))
+        inChanged.append(contentsOf: repeatElement(false, count: n))
+        objTx.append(contentsOf: repeatElement(0, count: n))
+        variables.append(nilCount: n)
+        owner.append(contentsOf: repeatElement(-1, count: n))
+        def.append(contentsOf: repeatElement(-1, count: n))
+        defOfDummy.append(contentsOf: repeatElement(-1, count: n))
+        used.append(contentsOf: repeatElement(false, count: n))
+        defCoef.append(contentsOf: repeatElement(0, count: n))
+        defValue.append(contentsOf: repeatElement(0, count: n))
+        inPool.append(contentsOf: repeatElement(0, count: n))
+        holderHead.append(contentsOf: repeatElement(-1, count: n))
+    }
+
+    /// Makes room for `symbols` more symbols and `rows` more rows without regrowing.
+    func reserveCapacity(symbols: Int, rows extraRows: Int) {
+        let n = symbolCount + symbols
+        grow(&kind, n); grow(&rowOf, n); grow(&cols, n); grow(&obj, n); grow(&accPos, n)
+        grow(&inObjList, n); grow(&inNegList, n); grow(&inChanged, n); grow(&objTx, n)
+        variables.reserveCapacity(n)
+        grow(&owner, n); grow(&def, n); grow(&defOfDummy, n); grow(&used, n); grow(&defCoef, n)
+        grow(&defValue, n); grow(&inPool, n); grow(&holderHead, n)
+        let r = rows.count + extraRows
+        grow(&rows, r); grow(&rowRefs, r); grow(&alive, r); grow(&rowStamp, r); grow(&rowTx, r); grow(&rowConstant, r)
+    }
+
+    /// Forgets the symbols from `n` on (created by a transaction being rolled back): their
+    /// entries go back to the defaults, and variables that knew them as theirs forget them.
+    func resetSymbols(from n: Int) {
+        guard symbolCount > n else { return }
+        for s in n..<symbolCount {
+            if let v = variables[s], v.ownerID == solverID, v.symbol == Int32(s) { v.symbol = -1; v.ownerID = 0 }
+            variables[s] = nil
+            kind[s] = .external; rowOf[s] = -1; cols[s] = []; obj[s] = 0; accPos[s] = -1
+            inObjList[s] = false; inNegList[s] = false; inChanged[s] = false; objTx[s] = 0
+            owner[s] = -1; def[s] = -1; defOfDummy[s] = -1; used[s] = false
+            defCoef[s] = 0; defValue[s] = 0; inPool[s] = 0; holderHead[s] = -1
+        }
+        symbolCount = n
+        objList.removeAll { Int($0) >= n }
+        negList.removeAll { Int($0) >= n }
+        changed.removeAll { Int($0) >= n }
+    }
+}
+
+/// Gives `array` room for `count` elements, at least doubling its capacity when it grows, so
+/// that a run of small reservations costs no more than appending would.
+func grow<Element>(_ array: inout [Element], _ count: Int) {
+    if array.capacity < count { array.reserveCapacity(Swift.max(count, 2 * array.capacity)) }
+}
