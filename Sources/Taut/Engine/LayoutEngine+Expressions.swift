@@ -65,10 +65,14 @@ extension LayoutEngine {
             return append(anchor, times: -k, direction: direction, mirror: false, to: &form)
         }
         guard let item = anchor.storedItem else { return false }
-        var target: any LayoutItem = item
         var attribute = anchor.attribute
+        // A margin attribute is the attribute of the view's margins guide. (The item itself is
+        // not copied into a variable: a copy would cost it a retain and a release, which on a
+        // view, weakly referenced and so with its reference counts out of line, is a cache miss
+        // apiece in a big tree.)
+        var marginsGuide: LayoutGuide?
         if let base = attribute.withoutMargin {
-            if let view = item as? View { target = view.layoutMarginsGuide }
+            marginsGuide = (item as? View)?.layoutMarginsGuide
             attribute = base
         }
         switch attribute {
@@ -76,12 +80,14 @@ extension LayoutEngine {
         case .trailing: attribute = direction == .rightToLeft ? .left : .right
         default: break
         }
-        if attribute.isBaseline, let view = target as? View {
+        if attribute.isBaseline, marginsGuide == nil, let view = item as? View {
             guard let baseline = baselineForm(of: view, first: attribute == .firstBaseline) else { return false }
             form.add(baseline, times: k)
             return true
         }
-        guard let iv = variables(for: target) else { return false }
+        let found: ItemVariables?
+        if let marginsGuide { found = variables(for: marginsGuide) } else { found = variables(for: item) }
+        guard let iv = found else { return false }
         switch attribute {
         case .left: form.append(iv.left, k)
         case .top: form.append(iv.top, k)
