@@ -26,8 +26,8 @@ final class Journal {
     private(set) var freeRows: [Int32] = []
     private(set) var objLinks: [DummyLink] = []
 
-    /// Starts a transaction on `t`: remembers what it is now and empties the logs, keeping
-    /// their storage (one journal serves every transaction of a tableau in turn).
+    /// Starts a transaction on `t`: remembers what it is now. The logs are empty (a journal is
+    /// new or was closed); one journal serves every transaction of a tableau in turn.
     func open(on t: Tableau) {
         objLinks = t.objLinks
         objConstant = t.objConstant
@@ -35,12 +35,10 @@ final class Journal {
         symbolCount = t.symbolCount
         rowCount = t.rows.count
         freeRows = t.freeRows
-        rowSnapshots.removeAll(keepingCapacity: true)
-        newRows.removeAll(keepingCapacity: true)
-        objSnapshots.removeAll(keepingCapacity: true)
     }
 
-    /// Lets go of what the transaction recorded (the rows' old contents above all).
+    /// Lets go of what the transaction recorded (the rows' old contents above all), keeping
+    /// the logs' storage for the next transaction.
     func close() {
         rowSnapshots.removeAll(keepingCapacity: true)
         newRows.removeAll(keepingCapacity: true)
@@ -66,17 +64,18 @@ extension Tableau {
         journal = j
     }
 
-    /// Ends the open transaction; its journal waits for the next one.
-    private func closeJournal() {
-        guard let j = journal else { return }
-        journal = nil
+    /// Closes a journal taken out of ``journal``: it waits for the next transaction.
+    private func recycle(_ j: Journal) {
         j.close()
         spareJournal = j
     }
 
     /// Keeps the changes made since ``begin()``.
     func commit() {
-        closeJournal()
+        if let j = journal {
+            journal = nil
+            recycle(j)
+        }
         // A flattening inside the transaction could not empty the pool (the journal might
         // have needed its nodes); if no row refers to it any more, empty it now.
         if linkedRows.isEmpty && objLinks.isEmpty && pool.count > 0 { pool.removeAll() }
@@ -106,10 +105,7 @@ extension Tableau {
     func rollback() {
         guard let j = journal else { return }
         journal = nil
-        defer {
-            j.close()
-            spareJournal = j
-        }
+        defer { recycle(j) }
         structureVersion &+= 1
         // Basic symbols of the rows as they are now lose their rows.
         for snap in j.rowSnapshots {

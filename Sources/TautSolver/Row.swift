@@ -16,9 +16,10 @@ final class Row {
     @exclusivity(unchecked) var ids: [Symbol]
     /// The coefficients, parallel to ``ids``.
     @exclusivity(unchecked) var coefs: [Double]
-    /// The constant term while the row is outside the tableau (being built). Once ``Tableau/insertRow(_:basic:)`` has put the row in, its constant (the
-    /// current value of the basic symbol) lives in ``Tableau/rowConstant`` instead, and this
-    /// field stays 0 until ``Tableau/removeRow(_:)`` copies the constant back out.
+    /// The constant term while the row is outside the tableau (being built). Once
+    /// ``Tableau/insertRow(_:basic:)`` has put the row in, its constant (the current value of
+    /// the basic symbol) lives in ``Tableau/rowConstant`` instead, and this field stays 0 until
+    /// ``Tableau/removeRow(_:)`` copies the constant back out.
     @exclusivity(unchecked) var detachedConstant: Double
     /// The basic symbol of the row, or `-1` for a row that is not (or no longer) in the tableau.
     @exclusivity(unchecked) var basic: Symbol

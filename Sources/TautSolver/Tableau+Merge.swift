@@ -80,12 +80,7 @@ extension Tableau {
             }
         }
         let srcConstant = rowConstant[Int(p)]
-        if srcConstant != 0 {
-            let old = rowConstant[Int(r)]
-            let add = k * srcConstant
-            let nv = old + add
-            rowConstant[Int(r)] = Swift.abs(nv) <= eps * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : nv
-        }
+        if srcConstant != 0 { rowConstant[Int(r)] = Tableau.cancelledSum(rowConstant[Int(r)], k * srcConstant) }
         if zeros { row.compact() }
     }
 
