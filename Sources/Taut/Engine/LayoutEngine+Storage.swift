@@ -24,16 +24,12 @@ extension LayoutEngine {
     }
 
     /// Whether `records` holds the record (at its index).
-    private func holds(_ record: Record) -> Bool {
-        let index = Int(record.index)
-        return index >= 0 && index < records.count && records[index] === record
-    }
+    private func holds(_ record: Record) -> Bool { isListed(record, in: records) }
 
     /// Lists a new record and links it to its constraint (`claiming`), or, for a user
     /// constraint a fitting engine does not claim, files it by the constraint's identity.
     func insert(_ record: Record, claiming: Bool) {
-        record.index = Int32(truncatingIfNeeded: records.count)
-        records.append(record)
+        enlist(record, in: &records)
         if claiming {
             record.constraint.engineRecord = record
         } else {
@@ -43,15 +39,7 @@ extension LayoutEngine {
 
     /// Takes a record out of the list (the last record takes its place) and cuts its link.
     func unlink(_ record: Record) {
-        if holds(record) {
-            let index = Int(record.index)
-            let last = records.removeLast()
-            if last !== record {
-                records[index] = last
-                last.index = record.index
-            }
-        }
-        record.index = -1
+        _ = delist(record, from: &records)
         let constraint = record.constraint
         if constraint.engineRecord === record {
             constraint.engineRecord = nil
@@ -84,9 +72,8 @@ extension LayoutEngine {
     /// Lists new variables and links them to their item (a fitting engine files them by the
     /// item's identity instead).
     func store(_ iv: ItemVariables, for item: any LayoutItem) {
-        iv.index = Int32(truncatingIfNeeded: allVariables.count)
+        enlist(iv, in: &allVariables)
         tagVariables(of: iv)
-        allVariables.append(iv)
         if isFitting {
             borrowedVariables[ObjectIdentifier(item)] = iv
         } else if let view = item as? View {
@@ -99,16 +86,7 @@ extension LayoutEngine {
     /// Takes an item's variables out of the list (the last ones take their place) and cuts the
     /// item's link to them.
     func unlink(_ iv: ItemVariables, from item: any LayoutItem) {
-        let index = Int(iv.index)
-        if index >= 0, index < allVariables.count, allVariables[index] === iv {
-            let last = allVariables.removeLast()
-            if last !== iv {
-                allVariables[index] = last
-                last.index = iv.index
-                tagVariables(of: last)
-            }
-        }
-        iv.index = -1
+        if let moved = delist(iv, from: &allVariables) { tagVariables(of: moved) }
         if isFitting {
             borrowedVariables[ObjectIdentifier(item)] = nil
         } else {
@@ -155,6 +133,40 @@ extension LayoutEngine {
         let index = Int(iv.index)
         iv.left.tag = index; iv.top.tag = index; iv.width.tag = index; iv.height.tag = index
     }
+}
+
+/// An object listed in one of the engine's arrays that knows its position there, so that it
+/// can leave the array in constant time (the last element takes its place).
+protocol EngineListed: AnyObject {
+    /// The position in the array, -1 when not listed.
+    var index: Int32 { get set }
+}
+
+extension LayoutEngine.Record: EngineListed {}
+extension ItemVariables: EngineListed {}
+
+/// Whether `list` holds `element` at its index.
+func isListed<Element: EngineListed>(_ element: Element, in list: [Element]) -> Bool {
+    let index = Int(element.index)
+    return index >= 0 && index < list.count && list[index] === element
+}
+
+/// Appends `element` to `list`, recording its position.
+func enlist<Element: EngineListed>(_ element: Element, in list: inout [Element]) {
+    element.index = Int32(truncatingIfNeeded: list.count)
+    list.append(element)
+}
+
+/// Takes `element` out of `list` if it is there: the last element takes its place. Returns
+/// that moved element (its index updated), if one moved.
+func delist<Element: EngineListed>(_ element: Element, from list: inout [Element]) -> Element? {
+    defer { element.index = -1 }
+    guard isListed(element, in: list) else { return nil }
+    let last = list.removeLast()
+    guard last !== element else { return nil }
+    list[Int(element.index)] = last
+    last.index = element.index
+    return last
 }
 
 /// Hands out engine identities (thread-safe), so that variables made by one engine are never
