@@ -15,7 +15,7 @@ final class DefinitionEvaluator {
     @exclusivity(unchecked) var start: [Int32] = []
     @exclusivity(unchecked) var end: [Int32] = []
     @exclusivity(unchecked) var alive: [Bool] = []
-    /// Per definition: whether it is flagged for recomputation.
+    /// Per definition: whether it is flagged for recomputation (only during ``evaluate``).
     @exclusivity(unchecked) var queued: [Bool] = []
     /// The terms of every definition, back to back, with the definition owning each term.
     @exclusivity(unchecked) var termIDs: [Symbol] = []
@@ -27,8 +27,16 @@ final class DefinitionEvaluator {
     @exclusivity(unchecked) var lastUse: [Int32] = []
     /// Definitions to recompute at the next evaluation (new ones, changed constants).
     @exclusivity(unchecked) var dirty: [Int32] = []
-    /// The lowest flagged definition (``Int32/max`` when none is).
-    @exclusivity(unchecked) private var lowest: Int32 = .max
+
+    /// Bumped whenever definitions or their use lists change (append, truncate, clear).
+    private var version = 0
+    /// The last `changed` list whose reach was worked out, the ``version`` it was worked out
+    /// at, and the reach: every definition that depends on one of those symbols, directly or
+    /// through other definitions, in increasing order. A resize sends the same `changed` list
+    /// (the rows of one edit column) step after step; the reach saves walking the use lists.
+    private var reachKey: [Symbol] = []
+    private var reachVersion = -1
+    private var reach: [Int32] = []
 
     var count: Int { symbol.count }
 
@@ -38,6 +46,7 @@ final class DefinitionEvaluator {
 
     /// Appends a definition (its index is ``count`` before the call).
     func append(symbol s: Symbol, ids: [Symbol], coefs: [Double], constant c: Double) {
+        version &+= 1
         let di = Int32(symbol.count)
         symbol.append(s)
         constant.append(c)
@@ -68,6 +77,7 @@ final class DefinitionEvaluator {
 
     /// Drops the definitions from index `n` on and the use lists of symbols from `symbols` on.
     func truncate(definitions n: Int, symbols: Int) {
+        version &+= 1
         if symbol.count > n {
             let terms = Int(start[n])
             // Unthread the dropped terms, latest first, restoring each symbol's list head.
@@ -94,92 +104,153 @@ final class DefinitionEvaluator {
     func clear() {
         symbol = []; constant = []; start = []; end = []; alive = []; queued = []
         termIDs = []; termCoefs = []; termOwner = []; nextUse = []; lastUse = []
-        dirty = []; lowest = .max
+        dirty = []
+        version &+= 1
     }
 
     /// Recomputes the definitions affected by `changed` (symbols whose tableau value may have
     /// changed) and by ``dirty``, or every definition when `full`; writes the values that
     /// changed into their variables and appends those variables' symbols to `out`.
+    ///
+    /// With nothing ``dirty``, every definition in the reach of `changed` is recomputed (a
+    /// superset of those whose inputs moved: one that comes out the same is not reported);
+    /// otherwise a definition's users are recomputed only when its value moved.
     func evaluate(full: Bool, changed: [Symbol], _ t: Tableau, into out: inout [Symbol]) {
-        if full {
-            for di in 0..<symbol.count { queued[di] = true }
-            lowest = symbol.isEmpty ? .max : 0
-        } else {
-            for s in changed { flagUsers(of: s) }
-        }
-        for di in dirty where Int(di) < symbol.count { flag(di) }
-        dirty.removeAll(keepingCapacity: true)
-        // Dependents always come later than what they depend on: one scan in index order
-        // from the lowest flagged definition sees each one after its inputs. The arrays are
-        // read through local copies and written through arrays moved out of `self` and `t`.
+        let throughReach = !full && dirty.isEmpty
+        if throughReach && (reachVersion != version || !Self.same(reachKey, changed)) { findReach(of: changed) }
+        // The flags are all clear between calls (the scan below clears every one it passes).
+        // The arrays written are moved out of `self` and `t` and written through unsafe
+        // buffers: a resize evaluates thousands of definitions, and a checked write costs a
+        // uniqueness test apiece.
         var flags: [Bool] = []
         var values: [Double] = []
+        var pending: [Int32] = []
         swap(&flags, &queued)
         swap(&values, &t.defValue)
+        swap(&pending, &dirty)
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            swap(&flags, &queued)
+            swap(&values, &t.defValue)
+            swap(&pending, &dirty)
+        }
         let defs = t.def, rowOf = t.rowOf, rowConstants = t.rowConstant, variables = t.variables.unmanaged
         let symbols = symbol, constants = constant, starts = start, ends = end, live = alive
         let heads = lastUse, next = nextUse, owners = termOwner
-        let propagate = !full
-        var di = Int(lowest)
-        lowest = .max
         let count = symbols.count
-        termIDs.withUnsafeBufferPointer { ids in
-            termCoefs.withUnsafeBufferPointer { coefs in
-                while di < count {
-                    defer { di += 1 }
-                    guard flags[di] else { continue }
-                    flags[di] = false
-                    guard live[di] else { continue }
-                    var v = constants[di]
-                    for j in Int(starts[di])..<Int(ends[di]) {
-                        let x = Int(ids[j])
-                        let xv: Double
-                        if defs[x] >= 0 {
-                            xv = values[x]
-                        } else {
-                            let r = rowOf[x]
-                            xv = r >= 0 ? rowConstants[Int(r)] : 0
+        flags.withUnsafeMutableBufferPointer { flags in
+            values.withUnsafeMutableBufferPointer { values in
+                termIDs.withUnsafeBufferPointer { ids in
+                    termCoefs.withUnsafeBufferPointer { coefs in
+                        /// Recomputes definition `di`; returns its symbol if the value moved.
+                        func recompute(_ di: Int) -> Int? {
+                            guard live[di] else { return nil }
+                            var v = constants[di]
+                            for j in Int(starts[di])..<Int(ends[di]) {
+                                let x = Int(ids[j])
+                                let xv: Double
+                                if defs[x] >= 0 {
+                                    xv = values[x]
+                                } else {
+                                    let r = rowOf[x]
+                                    xv = r >= 0 ? rowConstants[Int(r)] : 0
+                                }
+                                v += coefs[j] * xv
+                            }
+                            let s = Int(symbols[di])
+                            let old = values[s]
+                            values[s] = v
+                            if let variable = variables[s], variable._withUnsafeGuaranteedRef({ $0.value != v }) {
+                                variable._withUnsafeGuaranteedRef { $0.value = v }
+                                out.append(Symbol(s))
+                            }
+                            return old != v ? s : nil
                         }
-                        v += coefs[j] * xv
-                    }
-                    let s = Int(symbols[di])
-                    let old = values[s]
-                    values[s] = v
-                    if let variable = variables[s], variable._withUnsafeGuaranteedRef({ $0.value != v }) {
-                        variable._withUnsafeGuaranteedRef { $0.value = v }
-                        out.append(Symbol(s))
-                    }
-                    if propagate && old != v && s < heads.count {
-                        var j = heads[s]
-                        while j >= 0 {
-                            let user = Int(owners[Int(j)])
-                            if user < count { flags[user] = true }
-                            j = next[Int(j)]
+                        if throughReach {
+                            for di in reach { _ = recompute(Int(di)) }
+                            return
+                        }
+                        var lowest = count
+                        func flagUsers(of s: Int) {
+                            Self.flagUsers(of: s, heads: heads, next: next, owners: owners, flags: flags, lowest: &lowest)
+                        }
+                        if full {
+                            for di in 0..<count { flags[di] = true }
+                            lowest = 0
+                        } else {
+                            for s in changed { flagUsers(of: Int(s)) }
+                        }
+                        for di in pending where Int(di) < count {
+                            flags[Int(di)] = true
+                            if Int(di) < lowest { lowest = Int(di) }
+                        }
+                        // Dependents always come later than what they depend on: one scan in
+                        // index order from the lowest flagged definition sees each one after
+                        // its inputs.
+                        var di = lowest
+                        while di < count {
+                            defer { di += 1 }
+                            guard flags[di] else { continue }
+                            flags[di] = false
+                            if !full, let s = recompute(di) { flagUsers(of: s) } else if full { _ = recompute(di) }
                         }
                     }
                 }
             }
         }
-        swap(&flags, &queued)
-        swap(&values, &t.defValue)
     }
 
-    /// Flags every definition that uses `s`.
-    private func flagUsers(of s: Symbol) {
-        let i = Int(s)
-        guard i < lastUse.count else { return }
-        var j = lastUse[i]
-        while j >= 0 {
-            flag(termOwner[Int(j)])
-            j = nextUse[Int(j)]
+    /// Works out ``reach`` for `changed`: the users of those symbols, their users, and so on,
+    /// in increasing order (users always come after what they use, so one scan suffices).
+    private func findReach(of changed: [Symbol]) {
+        reach.removeAll(keepingCapacity: true)
+        let heads = lastUse, next = nextUse, owners = termOwner, symbols = symbol
+        let count = symbols.count
+        queued.withUnsafeMutableBufferPointer { flags in
+            var lowest = count
+            func flagUsers(of s: Int) {
+                Self.flagUsers(of: s, heads: heads, next: next, owners: owners, flags: flags, lowest: &lowest)
+            }
+            for s in changed { flagUsers(of: Int(s)) }
+            var di = lowest
+            while di < count {
+                defer { di += 1 }
+                guard flags[di] else { continue }
+                flags[di] = false
+                reach.append(Int32(di))
+                flagUsers(of: Int(symbols[di]))
+            }
+        }
+        reachKey = changed
+        reachVersion = version
+    }
+
+    /// Whether two symbol lists are equal, compared as bytes (thousands of symbols per call).
+    private static func same(_ a: [Symbol], _ b: [Symbol]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                var difference: Symbol = 0   // branch-free, so the loop vectorises
+                for i in 0..<x.count { difference |= x[i] ^ y[i] }
+                return difference == 0
+            }
         }
     }
 
-    /// Flags definition `x` for recomputation.
+    /// Flags every definition that uses symbol `s` (walking its use list), lowering `lowest`
+    /// to the first one flagged. Definitions at or past `flags.count` are ignored.
     @inline(__always)
-    private func flag(_ x: Int32) {
-        if queued[Int(x)] { return }
-        queued[Int(x)] = true
-        if x < lowest { lowest = x }
+    private static func flagUsers(of s: Int, heads: [Int32], next: [Int32], owners: [Int32],
+                                  flags: UnsafeMutableBufferPointer<Bool>, lowest: inout Int) {
+        guard s < heads.count else { return }
+        var j = heads[s]
+        while j >= 0 {
+            let user = Int(owners[Int(j)])
+            if user < flags.count, !flags[user] {
+                flags[user] = true
+                if user < lowest { lowest = user }
+            }
+            j = next[Int(j)]
+        }
     }
 }

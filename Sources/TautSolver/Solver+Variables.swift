@@ -9,20 +9,25 @@ extension Solver {
     /// costs nothing per variable until it is read (see ``ChangedVariables``).
     @discardableResult
     public func updateVariables() -> ChangedVariables {
+        // Room for every candidate up front: a resize reports thousands of variables, and
+        // growing the report by doubling would copy it a dozen times.
         var out: [Int32] = []
+        out.reserveCapacity(t.changed.count + (definitions.isEmpty ? 0 : evaluator.count))
         var flags: [Bool] = []
         swap(&flags, &t.inChanged)
         let changed = t.changed, variables = t.variables.unmanaged, defs = t.def, rowOf = t.rowOf
         let constants = t.rowConstant
-        for s in changed {
-            let si = Int(s)
-            flags[si] = false
-            guard defs[si] < 0, let v = variables[si] else { continue }
-            let r = rowOf[si]
-            let value = r >= 0 ? constants[Int(r)] : 0
-            if v._withUnsafeGuaranteedRef({ $0.value != value }) {
-                v._withUnsafeGuaranteedRef { $0.value = value }
-                out.append(s)
+        flags.withUnsafeMutableBufferPointer { flags in
+            for s in changed {
+                let si = Int(s)
+                flags[si] = false
+                guard defs[si] < 0, let v = variables[si] else { continue }
+                let r = rowOf[si]
+                let value = r >= 0 ? constants[Int(r)] : 0
+                if v._withUnsafeGuaranteedRef({ $0.value != value }) {
+                    v._withUnsafeGuaranteedRef { $0.value = value }
+                    out.append(s)
+                }
             }
         }
         swap(&flags, &t.inChanged)

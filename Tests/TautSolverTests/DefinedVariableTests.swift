@@ -67,4 +67,36 @@ final class DefinedVariableTests: XCTestCase {
             XCTAssertTrue(conflicts[0] === cs[2] && conflicts[1] === cs[3] && conflicts[2] === cs[4])
         }
     }
+
+    /// A run of suggestions re-evaluates the definitions reachable from the edit's rows; a
+    /// definition added (or removed) between two suggestions must be taken into account.
+    func testDefinitionsAddedBetweenSuggestionsFollowTheEdit() throws {
+        let s = Solver()
+        let w = Variable("w"), x = Variable("x"), y = Variable("y"), z = Variable("z"), v = Variable("v")
+        try s.addEditVariable(w, strength: .strong)
+        try s.addConstraint(x == w + 10)                  // x is fresh: a definition over w
+        try s.addConstraint(v == 5)
+        try s.addConstraint(z == v + 1)                   // z does not depend on w
+        XCTAssertEqual(s.statistics.definedVariables, 3)  // x, v and z
+        for value in [100.0, 200, 300] {
+            try s.suggestValue(w, value)
+            s.updateVariables()
+            XCTAssertEqual(x.value, value + 10)           // 110, 210, 310
+        }
+        let yOverX = y == 2 * x
+        try s.addConstraint(yOverX)                       // y is fresh: defined over x
+        s.updateVariables()
+        XCTAssertEqual(y.value, 620)                      // 2 × 310
+        try s.suggestValue(w, 400)
+        let changed = Set(s.updateVariables().map(ObjectIdentifier.init))
+        XCTAssertEqual(x.value, 410)
+        XCTAssertEqual(y.value, 820)                      // 2 × 410: y follows the edit too
+        XCTAssertEqual(changed, Set([w, x, y].map(ObjectIdentifier.init)))  // not v or z
+        XCTAssertEqual(z.value, 6)
+        try s.removeConstraint(yOverX)
+        try s.suggestValue(w, 500)
+        s.updateVariables()
+        XCTAssertEqual(x.value, 510)
+        XCTAssertEqual(z.value, 6)
+    }
 }
