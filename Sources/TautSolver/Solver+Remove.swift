@@ -18,10 +18,13 @@ extension Solver {
         }
         let m = rec.marker
         let mr = t.rowOf[Int(m)]
+        var substitutedBehindLinks = false
         if mr >= 0 {
             t.removeRow(mr)
-        } else if let r = markerLeavingRow(m) {
-            t.pivot(r, entering: m)
+        } else if let (r, column) = markerLeavingRow(m) {
+            // The column read to choose the row is the one the pivot substitutes into.
+            substitutedBehindLinks = t.mayBeLinked(m)
+            t.pivot(r, entering: m, column: column)
             t.removeRow(r)
         }
         if rec.other >= 0 {
@@ -29,7 +32,7 @@ extension Solver {
             if orow >= 0 { t.removeRow(orow) }
             t.purge(rec.other)
         }
-        t.purge(m)
+        if substitutedBehindLinks { t.forgetSubstituted(m) } else { t.purge(m) }
     }
 
     /// The row in which a nonbasic marker should become basic before its row is dropped.
@@ -39,12 +42,14 @@ extension Solver {
     /// row with a negative coefficient and the smallest ratio; then the restricted row with a
     /// positive coefficient and the smallest ratio; then a row with an external basic symbol.
     /// Ties go to the lowest basic symbol id.
-    func markerLeavingRow(_ m: Symbol) -> Int32? {
+    /// Returns the row with the column it was chosen from.
+    func markerLeavingRow(_ m: Symbol) -> (row: Int32, column: [(row: Int32, coefficient: Double)])? {
         var dummy: (r: Int32, b: Symbol)? = nil
         var first: (r: Int32, ratio: Double, b: Symbol)? = nil
         var second: (r: Int32, ratio: Double, b: Symbol)? = nil
         var third: (r: Int32, b: Symbol)? = nil
-        for (r, c) in t.column(of: m) {
+        let column = t.column(of: m)
+        for (r, c) in column {
             let row = t.rows[Int(r)]
             let b = row.basic
             guard b >= 0, c != 0 else { continue }
@@ -63,7 +68,8 @@ extension Solver {
                 }
             }
         }
-        return dummy?.r ?? first?.r ?? second?.r ?? third?.r
+        guard let r = dummy?.r ?? first?.r ?? second?.r ?? third?.r else { return nil }
+        return (r, column)
     }
 
     private func better(_ ratio: Double, _ b: Symbol, than old: (Double, Symbol)?) -> Bool {

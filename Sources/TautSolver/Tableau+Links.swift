@@ -243,8 +243,11 @@ extension Tableau {
     /// Replaces dummy `e` by row `p` where some rows hold it behind links: each row of its
     /// column takes `coefficient × p` and an explicit entry cancelling its whole coefficient
     /// (explicit and linked); the objective likewise.
-    func substituteLinked(_ e: Symbol, by p: Int32) {
-        let column = column(of: e)
+    ///
+    /// `known` is the column when the caller has just read it (the pool's marks are still
+    /// those of that query, which ``markedPart(of:)`` reads for the objective).
+    func substituteLinked(_ e: Symbol, by p: Int32, column known: [(row: Int32, coefficient: Double)]? = nil) {
+        let column = known ?? column(of: e)
         let (hidden, hiddenScale) = markedPart(of: objLinks)
         let eps = Tableau.cancelEpsilon
         for (r, c) in column where r != p {

@@ -271,9 +271,10 @@ final class Tableau {
 
     /// Replaces symbol `e` by the row `p` (`e = rowConstant[p] + Σ p`) in every other row and in
     /// the objective. Touches only the rows of `e`'s column.
-    func substitute(_ e: Symbol, by p: Int32) {
+    /// `known` is `e`'s column when the caller has just read it (see ``pivot(_:entering:column:)``).
+    func substitute(_ e: Symbol, by p: Int32, column known: [(row: Int32, coefficient: Double)]? = nil) {
         let dummy = kind[Int(e)] == .dummy
-        if dummy && mayBeLinked(e) { return substituteLinked(e, by: p) }
+        if dummy && mayBeLinked(e) { return substituteLinked(e, by: p, column: known) }
         stamp &+= 1
         var list: [Int32] = []
         swap(&list, &cols[Int(e)])
@@ -298,8 +299,11 @@ final class Tableau {
 
     /// Makes `e` basic in row `r` (whose basic symbol leaves) and substitutes it everywhere.
     /// Returns false (changing nothing) if `e` is not in the row.
+    ///
+    /// `column`, if given, is `e`'s column as ``column(of:)`` returned it just before, with no
+    /// change to the tableau since: it saves reading a linked dummy's column a second time.
     @discardableResult
-    func pivot(_ r: Int32, entering e: Symbol) -> Bool {
+    func pivot(_ r: Int32, entering e: Symbol, column: [(row: Int32, coefficient: Double)]? = nil) -> Bool {
         structureVersion &+= 1
         let row = rows[Int(r)]
         if kind[Int(e)] == .dummy && mayBeLinked(e) {
@@ -320,7 +324,7 @@ final class Tableau {
         rowOf[Int(e)] = r
         markChanged(b)
         markChanged(e)
-        substitute(e, by: r)
+        substitute(e, by: r, column: column)
         return true
     }
 
@@ -336,6 +340,15 @@ final class Tableau {
                 row.compact()
             }
         }
+        cols[Int(s)] = []
+        clearObjective(s)
+    }
+
+    /// ``purge(_:)`` for a dummy that a pivot has just substituted out of every row behind
+    /// links: each row's explicit entry now cancels its linked part exactly, so no row holds
+    /// it and reading its column again (a walk of the pool) would find nothing to delete.
+    func forgetSubstituted(_ s: Symbol) {
+        structureVersion &+= 1
         cols[Int(s)] = []
         clearObjective(s)
     }
