@@ -24,8 +24,12 @@ extension Solver {
         } else if let (r, column) = markerLeavingRow(m) {
             // The column read to choose the row is the one the pivot substitutes into.
             substitutedBehindLinks = t.mayBeLinked(m)
-            t.pivot(r, entering: m, column: column)
-            t.removeRow(r)
+            if substitutedBehindLinks {
+                t.eliminate(m, through: r, column: column)
+            } else {
+                t.pivot(r, entering: m, column: column)
+                t.removeRow(r)
+            }
         }
         if rec.other >= 0 {
             let orow = t.rowOf[Int(rec.other)]

@@ -270,6 +270,47 @@ extension Tableau {
         }
     }
 
+    /// Removes row `r` after making dummy `e` basic in it and substituting it everywhere — what
+    /// ``pivot(_:entering:column:)`` followed by ``removeRow(_:)`` does — without flattening
+    /// the row, for a dummy that may sit behind links. `column` is `e`'s column as
+    /// ``column(of:)`` just returned it (`r` among its rows), so the pool's marks still belong
+    /// to that query.
+    ///
+    /// With `c` the total coefficient of `e` in the row (explicit `x` plus hidden `c − x`),
+    /// the row solved for `e` keeps its links and takes the explicit coefficient `x − c`,
+    /// which cancels the hidden part exactly; every row of the column then takes that row as a
+    /// link (see ``substituteLinked(_:by:column:)``). The dummy part of the removed row, which
+    /// on a grid holds the markers of a whole row of cells, is never expanded.
+    func eliminate(_ e: Symbol, through r: Int32, column: [(row: Int32, coefficient: Double)]) {
+        guard let total = column.first(where: { $0.row == r })?.coefficient, total != 0 else {
+            pivot(r, entering: e, column: column)
+            removeRow(r)
+            return
+        }
+        structureVersion &+= 1
+        touchRow(r)
+        pivotCount += 1
+        let row = rows[Int(r)]
+        let b = row.basic
+        // 0 = c + Σ − b with e's whole coefficient moved out, solved for e.
+        row.append(b, -1, dummy: kind[Int(b)] == .dummy)
+        if let pos = row.index(of: e, dummy: true) {
+            row.coefs[pos] = Tableau.cancelledSum(row.coefs[pos], -total)
+        } else {
+            row.append(e, -total, dummy: true)
+        }
+        let factor = -1 / total
+        row.scale(by: factor)
+        rowConstant[Int(r)] *= factor
+        row.basic = e
+        rowOf[Int(b)] = -1
+        rowOf[Int(e)] = r
+        markChanged(b)
+        markChanged(e)
+        substituteLinked(e, by: r, column: column)
+        removeRow(r)
+    }
+
     /// Bounds the pool's memory: nodes are never freed one by one (old versions of rows stay
     /// behind), so past a few million stored entries every link is expanded and the pool
     /// emptied. Outside transactions only.

@@ -120,4 +120,66 @@ final class SharedDummyPartTests: XCTestCase {
         g.solver.updateVariables()
         XCTAssertEqual(g.widths, Array(repeating: 136, count: 9))
     }
+
+    func testRemovingGapsWhoseMarkersHideBehindLinks() throws {
+        // 6 × 6 cells in 6·100 + 7·8 = 656 points. Row 0's gap markers sit behind links in the
+        // rows that leave when they are removed, and (through the shared widths) in the rows of
+        // every cell: each removal eliminates one without expanding the leaving row's shared
+        // dummy part.
+        let g = try Grid(6)
+        let removed = g.gaps[0]
+        for gap in removed {
+            let marker = try XCTUnwrap(g.solver.recordIndex(of: gap).flatMap { g.solver.records[Int($0)]?.marker })
+            try g.solver.removeConstraint(gap)
+            // No row holds the removed marker any more, explicitly or behind a link: where a
+            // link hides it, an explicit entry cancels it exactly.
+            XCTAssertEqual(rowsHolding(marker, in: g.solver.t), [])
+        }
+        g.solver.updateVariables()
+        // The other rows still fix the shared width; row 0's last cell is held by the right
+        // edge, 656 − 8 − 100 = 548; row 1 keeps 8 + 108·c.
+        XCTAssertEqual(g.widths, Array(repeating: 100, count: 36))
+        XCTAssertEqual(g.l[0][5].value, 548)
+        XCTAssertEqual(g.l[1].map(\.value), (0..<6).map { 8 + 108 * Double($0) })
+
+        // A wider container after the removals: (776 − 56) / 6 = 120 per cell, cells at
+        // 8 + 128·c, and row 0's last cell at 776 − 8 − 120 = 648.
+        try g.solver.suggestValue(g.cw, 776)
+        g.solver.updateVariables()
+        XCTAssertEqual(g.widths, Array(repeating: 120, count: 36))
+        XCTAssertEqual(g.l[4].map(\.value), (0..<6).map { 8 + 128 * Double($0) })
+        XCTAssertEqual(g.l[0][5].value, 648)
+
+        // The gaps back and the container back: every row at 8 + 108·c again.
+        for gap in removed { try g.solver.addConstraint(gap) }
+        try g.solver.suggestValue(g.cw, 656)
+        g.solver.updateVariables()
+        for r in 0..<6 { XCTAssertEqual(g.l[r].map(\.value), (0..<6).map { 8 + 108 * Double($0) }) }
+
+        // A hidden marker's column is still right after the eliminations: row 0's first gap
+        // 8 → 20 alone cannot hold (6w + 68 = 656 against 6w + 56 = 656 elsewhere).
+        XCTAssertThrowsError(try g.solver.updateConstant(of: removed[0], to: -20))
+        g.solver.updateVariables()
+        XCTAssertEqual(g.widths, Array(repeating: 100, count: 36))
+    }
+
+    /// The live rows in which `s`'s whole coefficient (its explicit entry plus every link's
+    /// flattened share) is not zero.
+    func rowsHolding(_ s: Symbol, in t: Tableau) -> [Int32] {
+        var out: [Int32] = []
+        for r in t.rows.indices where t.alive[r] {
+            let row = t.rows[r]
+            var total = row.index(of: s).map { row.coefs[$0] } ?? 0
+            var scale = Swift.abs(total)
+            for link in row.links {
+                let flat = t.flatNode(link.node)
+                for j in t.pool.entries(of: flat) where t.pool.ids[j] == s {
+                    total += link.coef * t.pool.coefs[j]
+                    scale = Swift.max(scale, Swift.abs(link.coef * t.pool.coefs[j]))
+                }
+            }
+            if Swift.abs(total) > 1e-9 * Swift.max(scale, 1) { out.append(Int32(r)) }
+        }
+        return out
+    }
 }
