@@ -185,7 +185,12 @@ final class Tableau {
         row.partition(isDummy: { kind[Int($0)] == .dummy }, scratchIDs: &partitionIDs, scratchCoefs: &partitionCoefs)
         registerLinks(of: row, at: r)
         rowOf[Int(basic)] = r
-        for id in row.ids { cols[Int(id)].append(r) }
+        for id in row.ids {
+            // Room for a few rows at once: most columns hold several, and growing one entry
+            // at a time would allocate twice.
+            if cols[Int(id)].capacity == 0 { cols[Int(id)].reserveCapacity(4) }
+            cols[Int(id)].append(r)
+        }
         markChanged(basic)
         return r
     }

@@ -23,6 +23,24 @@ final class EngineTextMeasurerLimitsTests: XCTestCase {
         XCTAssertEqual(wide.size.width, 35)
     }
 
+    func testSpacesTrailingNewlinesAndDroppedLines() {
+        // 10-point font: characters 5 wide, lines 12 tall. 25 wide holds 5 characters.
+        let m = MonospacedTextMeasurer()
+        let font = Font.systemFont(ofSize: 10)
+        // Runs of spaces count as one: "aa bb" (5) / "cc" (2), 2 lines, 25 wide.
+        let spaced = m.measure("aa  bb   cc", font: font, maxWidth: 25, numberOfLines: 0)
+        XCTAssertEqual(spaced.lineCount, 2)
+        XCTAssertEqual(spaced.size, CGSize(width: 25, height: 24))
+        // A trailing newline starts an empty second line: 1 character wide, 2 lines tall.
+        let trailing = m.measure("a\n", font: font, maxWidth: 100, numberOfLines: 0)
+        XCTAssertEqual(trailing.size, CGSize(width: 5, height: 24))
+        // One line kept of "a" / "bbbb": the dropped line does not count towards the width.
+        let dropped = m.measure("a\nbbbb", font: font, maxWidth: 100, numberOfLines: 1)
+        XCTAssertEqual(dropped.lineCount, 1)
+        XCTAssertEqual(dropped.size, CGSize(width: 5, height: 12))
+        XCTAssertEqual(dropped.lastBaseline, 10)
+    }
+
     func testLabelWithATinyFontLaysOut() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let label = Label(text: "hello world", fontSize: 1e-300)

@@ -33,27 +33,47 @@ public struct MonospacedTextMeasurer: TextMeasuring {
         } else {
             capacity = ratio < 1 ? 1 : Int(ratio)
         }
-        var lines: [Int] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = -1  // characters in the line so far, -1 for an empty line
-            for word in paragraph.split(separator: " ") {
-                var length = word.count
-                if current >= 0, current + 1 + length <= capacity {
-                    current += 1 + length
-                    continue
-                }
-                if current >= 0 { lines.append(current) }
-                while length > capacity {
-                    lines.append(capacity)
-                    length -= capacity
-                }
-                current = length
-            }
-            lines.append(Swift.max(current, 0))
+        // One pass over the characters, greedy line filling per paragraph (lines split at
+        // "\n", words at spaces), keeping only what the measurement needs: the number of lines
+        // kept (at most `numberOfLines` when it is positive) and the widest of them.
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        var count = 0
+        var widest = 0
+        func emit(_ line: Int) {
+            guard count < limit else { return }
+            count += 1
+            widest = Swift.max(widest, line)
         }
-        if numberOfLines > 0, lines.count > numberOfLines { lines.removeLast(lines.count - numberOfLines) }
-        let widest = lines.max() ?? 0
-        let count = lines.count
+        var current = -1  // characters in the paragraph's line so far, -1 for an empty line
+        var word = 0      // characters of the word being read
+        func endWord() {
+            guard word > 0 else { return }
+            var length = word
+            word = 0
+            if current >= 0, current + 1 + length <= capacity {
+                current += 1 + length
+                return
+            }
+            if current >= 0 { emit(current) }
+            while length > capacity {
+                emit(capacity)
+                length -= capacity
+            }
+            current = length
+        }
+        func endParagraph() {
+            endWord()
+            emit(Swift.max(current, 0))
+            current = -1
+        }
+        for character in text {
+            switch character {
+            case "\n": endParagraph()
+            case " ": endWord()
+            default: word += 1
+            }
+        }
+        endParagraph()
         return TextMeasurement(size: CGSize(width: CGFloat(widest) * charWidth, height: CGFloat(count) * lineHeight),
                                lineCount: count, firstBaseline: size,
                                lastBaseline: CGFloat(count - 1) * lineHeight + size)
