@@ -19,9 +19,13 @@ struct DummyLink {
 /// only `src`'s hot part and records `k ×` a node holding `src`'s dummy part (``Row/links``).
 ///
 /// A node is immutable once added: explicit `(dummy, coefficient)` entries plus links to older
-/// nodes. Its flat form (the same sum with every link expanded) is computed at most once.
-/// ``Tableau/flattenAll()`` turns every row's links back into explicit entries before the
-/// dummy columns are read; then no row refers to the pool and it is emptied.
+/// nodes. Its flat form (the same sum with every link expanded) is computed at most once. A
+/// dummy's column is read through the pool (``Tableau/markNodes(containing:)``) without
+/// expanding any row; a removed constraint's marker is eliminated through its leaving row
+/// without expanding that row either (``Tableau/eliminate(_:through:column:)``). Only a pivot
+/// that keeps a hidden dummy basic (the row of a redundant equality being added) expands the
+/// row's links, and ``Tableau/flattenAll()`` expands every row's links (for a dump, or when the
+/// pool outgrows its limit); then no row refers to the pool and it is emptied.
 struct DummyPool {
     /// Per node: the end of its entries in ``ids``/``coefs`` and of its links in
     /// ``linkNodes``/``linkCoefs`` (each node's range starts where the previous one ends).

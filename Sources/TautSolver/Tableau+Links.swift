@@ -302,11 +302,7 @@ extension Tableau {
         let factor = -1 / total
         row.scale(by: factor)
         rowConstant[Int(r)] *= factor
-        row.basic = e
-        rowOf[Int(b)] = -1
-        rowOf[Int(e)] = r
-        markChanged(b)
-        markChanged(e)
+        exchangeBasic(of: row, at: r, leaving: b, entering: e)
         substituteLinked(e, by: r, column: column)
         removeRow(r)
     }

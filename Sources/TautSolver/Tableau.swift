@@ -324,13 +324,19 @@ final class Tableau {
         if moved >= 0 && pos == at { pos = moved }
         cols[Int(b)].append(r)
         rowConstant[Int(r)] *= row.solve(forEntryAt: pos)
+        exchangeBasic(of: row, at: r, leaving: b, entering: e)
+        substitute(e, by: r, column: column)
+        return true
+    }
+
+    /// Records that `e` replaced `b` as the basic symbol of `row` (row `r`).
+    @inline(__always)
+    func exchangeBasic(of row: Row, at r: Int32, leaving b: Symbol, entering e: Symbol) {
         row.basic = e
         rowOf[Int(b)] = -1
         rowOf[Int(e)] = r
         markChanged(b)
         markChanged(e)
-        substitute(e, by: r, column: column)
-        return true
     }
 
     /// Deletes `s` from every row and from the objective (used for symbols that leave the
