@@ -9,10 +9,11 @@ extension Solver {
     /// costs nothing per variable until it is read (see ``ChangedVariables``).
     @discardableResult
     public func updateVariables() -> ChangedVariables {
-        // Room for every candidate up front: a resize reports thousands of variables, and
-        // growing the report by doubling would copy it a dozen times.
+        // Room up front for the changed rows' variables and as many defined ones: a resize
+        // reports thousands of variables, and growing the report by doubling would copy it a
+        // dozen times; a small change still gets a small report.
         var out: [Int32] = []
-        out.reserveCapacity(t.changed.count + (definitions.isEmpty ? 0 : evaluator.count))
+        out.reserveCapacity(t.changed.count + Swift.min(t.changed.count, evaluator.count))
         var flags: [Bool] = []
         swap(&flags, &t.inChanged)
         let changed = t.changed, variables = t.variables.unmanaged, defs = t.def, rowOf = t.rowOf
