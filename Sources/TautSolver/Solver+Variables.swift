@@ -18,7 +18,24 @@ extension Solver {
         swap(&flags, &t.inChanged)
         let changed = t.changed, variables = t.variables.unmanaged, defs = t.def, rowOf = t.rowOf
         let constants = t.rowConstant
+        let fromShift = t.changedIsShiftedColumn && t.shiftCacheVersion == t.structureVersion
         flags.withUnsafeMutableBufferPointer { flags in
+            if fromShift {
+                // `changed` is the cached column's external basics in order (see
+                // `Tableau.changedIsShiftedColumn`): their rows and variables are in the cache,
+                // read in sequence instead of looked up symbol by symbol.
+                for s in changed { flags[Int(s)] = false }
+                let rows = t.shiftCacheRows, basics = t.shiftCacheBasics, cached = t.shiftCacheVariables
+                for i in 0..<cached.count {
+                    guard let v = cached[i] else { continue }
+                    let value = constants[Int(rows[i])]
+                    if v._withUnsafeGuaranteedRef({ $0.value != value }) {
+                        v._withUnsafeGuaranteedRef { $0.value = value }
+                        out.append(basics[i])
+                    }
+                }
+                return
+            }
             for s in changed {
                 let si = Int(s)
                 flags[si] = false
@@ -34,6 +51,7 @@ extension Solver {
         swap(&flags, &t.inChanged)
         if !definitions.isEmpty { evaluateDefinitions(changed: t.changed, into: &out) }
         t.changed.removeAll(keepingCapacity: true)
+        t.changedIsShiftedColumn = false
         definitionsDirty = false
         return ChangedVariables(symbols: out, table: t.variables.owned)
     }

@@ -18,6 +18,7 @@ extension Tableau {
         if journal != nil {
             for r in shiftCacheRows { touchRow(r) }
         }
+        let startsEmpty = changed.isEmpty
         var changedList: [Symbol] = []
         var changedFlags: [Bool] = []
         var worklist: [Int32] = []
@@ -61,19 +62,23 @@ extension Tableau {
         swap(&changedFlags, &inChanged)
         swap(&worklist, &infeasible)
         swap(&constants, &rowConstant)
+        changedIsShiftedColumn = startsEmpty
         return broken
     }
 
-    /// Fills the shift cache with the rows of `m`'s column, its coefficient in each and each
-    /// row's basic symbol.
+    /// Fills the shift cache with the rows of `m`'s column, its coefficient in each, each row's
+    /// basic symbol and that symbol's variable.
     private func cacheColumn(_ m: Symbol) {
         shiftCacheRows.removeAll(keepingCapacity: true)
         shiftCacheCoefs.removeAll(keepingCapacity: true)
         shiftCacheBasics.removeAll(keepingCapacity: true)
+        shiftCacheVariables.removeAll(keepingCapacity: true)
         for (r, c) in column(of: m) {
+            let b = rows[Int(r)].basic
             shiftCacheRows.append(r)
             shiftCacheCoefs.append(c)
-            shiftCacheBasics.append(rows[Int(r)].basic)
+            shiftCacheBasics.append(b)
+            shiftCacheVariables.append(kind[Int(b)] == .external ? variables.unmanaged[Int(b)] : nil)
         }
         shiftCacheSymbol = m
         shiftCacheVersion = structureVersion

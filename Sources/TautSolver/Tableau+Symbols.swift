@@ -54,6 +54,7 @@ extension Tableau {
         objList.removeAll { Int($0) >= n }
         negList.removeAll { Int($0) >= n }
         changed.removeAll { Int($0) >= n }
+        changedIsShiftedColumn = false
     }
 }
 

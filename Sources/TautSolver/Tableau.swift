@@ -108,6 +108,13 @@ final class Tableau {
     @exclusivity(unchecked) var shiftCacheCoefs: [Double] = []
     /// The basic symbol of each cached row (a pivot changes the structure version too).
     @exclusivity(unchecked) var shiftCacheBasics: [Symbol] = []
+    /// The variable of each cached row's basic symbol when that symbol is external, else `nil`
+    /// (the table keeps those variables while the structure version holds).
+    @exclusivity(unchecked) var shiftCacheVariables: [Unmanaged<Variable>?] = []
+    /// Whether ``changed`` holds exactly the external basics of the cached column, in its
+    /// order: a shift found it empty and no symbol was marked since. ``Solver/updateVariables()``
+    /// then reads the column's rows and variables straight from the cache.
+    @exclusivity(unchecked) var changedIsShiftedColumn = false
 
     /// Work counters (see ``SolverStatistics``).
     @exclusivity(unchecked) var pivotCount = 0
@@ -145,6 +152,7 @@ final class Tableau {
         if s >= 0 && kind[Int(s)] == .external && !inChanged[Int(s)] {
             inChanged[Int(s)] = true
             changed.append(s)
+            changedIsShiftedColumn = false
         }
     }
 
@@ -370,10 +378,12 @@ final class Tableau {
     func clear() {
         structureVersion &+= 1
         shiftCacheSymbol = -1
+        shiftCacheVariables = []
         symbolCount = 0
         kind = []; rowOf = []; cols = []; obj = []; accPos = []
         objList = []; inObjList = []; negList = []; inNegList = []
         changed = []; inChanged = []; objTx = []; variables.removeAll(); owner = []
+        changedIsShiftedColumn = false
         def = []; defOfDummy = []; used = []; defCoef = []; defValue = []; inPool = []; holderHead = []
         pool.removeAll(); linkedRows = []; objLinks = []
         objConstant = 0; objScale = 1

@@ -55,4 +55,40 @@ final class EditSuggestionTests: XCTestCase {
         XCTAssertEqual(half.value, 30)                         // 60 / 2
         XCTAssertTrue(s.updateVariables().isEmpty)             // nothing moved since
     }
+
+    /// A run of suggestions moves the rows of the edit's column; the report after each one
+    /// names exactly the variables that moved, however the suggestions and updates interleave.
+    func testReportOfARunOfSuggestionsMatchesTheValues() throws {
+        let s = Solver()
+        let w = Variable("w"), l = Variable("l"), r = Variable("r"), m = Variable("m"), other = Variable("other")
+        // Each variable is used before the equality that fixes it, so that it is a row.
+        for v in [l, r, m, other] { try s.addConstraint(v >= 0) }
+        try s.addEditVariable(w, strength: .strong)
+        try s.addConstraint(l == 10)
+        try s.addConstraint(r == l + w)          // r = 10 + w
+        try s.addConstraint(2 * m == l + r)      // m = (10 + 10 + w) / 2 = 10 + w / 2
+        try s.addConstraint(other == 5)
+        s.updateVariables()
+        for value in [100.0, 120, 80] {
+            try s.suggestValue(w, value)
+            XCTAssertEqual(Set(s.updateVariables().map(\.name)), ["w", "r", "m"])  // l and other stay
+            XCTAssertEqual([w.value, r.value, m.value], [value, 10 + value, 10 + value / 2])
+        }
+        // Two suggestions before one update: one report for both.
+        try s.suggestValue(w, 40)
+        try s.suggestValue(w, 60)
+        XCTAssertEqual(Set(s.updateVariables().map(\.name)), ["w", "r", "m"])
+        XCTAssertEqual([w.value, r.value, m.value], [60, 70, 40])
+        // r <= 100 holds w at 90 against a suggestion of 150 (the dual simplex pivots).
+        try s.addConstraint(r <= 100)
+        try s.suggestValue(w, 150)
+        XCTAssertEqual(Set(s.updateVariables().map(\.name)), ["w", "r", "m"])
+        XCTAssertEqual([w.value, r.value, m.value], [90, 100, 55])
+        try s.suggestValue(w, 20)
+        XCTAssertEqual(Set(s.updateVariables().map(\.name)), ["w", "r", "m"])
+        XCTAssertEqual([w.value, r.value, m.value, l.value, other.value], [20, 30, 20, 10, 5])
+        // The same value again moves nothing.
+        try s.suggestValue(w, 20)
+        XCTAssertTrue(s.updateVariables().isEmpty)
+    }
 }
