@@ -30,13 +30,15 @@ final class DefinitionEvaluator {
 
     /// Bumped whenever definitions or their use lists change (append, truncate, clear).
     private var version = 0
-    /// The last `changed` list whose reach was worked out, the ``version`` it was worked out
-    /// at, and the reach: every definition that depends on one of those symbols, directly or
-    /// through other definitions, in increasing order. A resize sends the same `changed` list
-    /// (the rows of one edit column) step after step; the reach saves walking the use lists.
+    /// The last `changed` list evaluated and the ``version`` it came with; once the same list
+    /// comes again, its reach: every definition that depends on one of those symbols, directly
+    /// or through other definitions, in increasing order (``hasReach``). A resize sends the same
+    /// list (the rows of one edit column) step after step; the reach saves walking the use
+    /// lists. A list seen once (a one-off change) is evaluated value by value, as before.
     private var reachKey: [Symbol] = []
     private var reachVersion = -1
     private var reach: [Int32] = []
+    private var hasReach = false
 
     var count: Int { symbol.count }
 
@@ -112,12 +114,22 @@ final class DefinitionEvaluator {
     /// changed) and by ``dirty``, or every definition when `full`; writes the values that
     /// changed into their variables and appends those variables' symbols to `out`.
     ///
-    /// With nothing ``dirty``, every definition in the reach of `changed` is recomputed (a
-    /// superset of those whose inputs moved: one that comes out the same is not reported);
-    /// otherwise a definition's users are recomputed only when its value moved.
+    /// With nothing ``dirty`` and the same `changed` list as the previous call, every definition
+    /// in its reach is recomputed (a superset of those whose inputs moved: one that comes out
+    /// the same is not reported); otherwise a definition's users are recomputed only when its
+    /// value moved.
     func evaluate(full: Bool, changed: [Symbol], _ t: Tableau, into out: inout [Symbol]) {
-        let throughReach = !full && dirty.isEmpty
-        if throughReach && (reachVersion != version || !Self.same(reachKey, changed)) { findReach(of: changed) }
+        var throughReach = false
+        if !full && dirty.isEmpty {
+            if reachVersion == version && Self.same(reachKey, changed) {
+                if !hasReach { findReach(of: changed) }
+                throughReach = true
+            } else {
+                reachKey = changed
+                reachVersion = version
+                hasReach = false
+            }
+        }
         // The flags are all clear between calls (the scan below clears every one it passes).
         // The arrays written are moved out of `self` and `t` and written through unsafe
         // buffers: a resize evaluates thousands of definitions, and a checked write costs a
@@ -221,8 +233,7 @@ final class DefinitionEvaluator {
                 flagUsers(of: Int(symbols[di]))
             }
         }
-        reachKey = changed
-        reachVersion = version
+        hasReach = true
     }
 
     /// Whether two symbol lists are equal, compared as bytes (thousands of symbols per call).
