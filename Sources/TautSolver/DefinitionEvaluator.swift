@@ -172,10 +172,7 @@ final class DefinitionEvaluator {
                             let s = Int(symbols[di])
                             let old = values[s]
                             values[s] = v
-                            if let variable = variables[s], variable._withUnsafeGuaranteedRef({ $0.value != v }) {
-                                variable._withUnsafeGuaranteedRef { $0.value = v }
-                                out.append(Symbol(s))
-                            }
+                            if let variable = variables[s], variable.store(v) { out.append(Symbol(s)) }
                             return old != v ? s : nil
                         }
                         if throughReach {
@@ -204,7 +201,8 @@ final class DefinitionEvaluator {
                             defer { di += 1 }
                             guard flags[di] else { continue }
                             flags[di] = false
-                            if !full, let s = recompute(di) { flagUsers(of: s) } else if full { _ = recompute(di) }
+                            let moved = recompute(di)
+                            if !full, let s = moved { flagUsers(of: s) }
                         }
                     }
                 }

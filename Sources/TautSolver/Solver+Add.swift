@@ -120,7 +120,7 @@ extension Solver {
         if best >= 0 { return enter(row, best) }
         if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
             if row.detachedConstant != 0 {
-                conflictCandidates = t.allSymbols(of: row).map { t.owner[Int($0)] }
+                conflictCandidates = t.owners(of: row, includingBasic: false)
                 throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
             }
             let s = row.index(of: rec.marker) != nil ? rec.marker : (row.ids.min() ?? -1)
@@ -174,7 +174,7 @@ extension Solver {
         if ar >= 0 {
             let arow = t.rows[Int(ar)]
             if t.rowConstant[Int(ar)] > tolerance {
-                conflictCandidates = t.allSymbols(of: arow).map { t.owner[Int($0)] }
+                conflictCandidates = t.owners(of: arow, includingBasic: false)
                 throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
             }
             t.touchRow(ar)

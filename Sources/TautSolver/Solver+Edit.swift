@@ -107,8 +107,7 @@ extension Solver {
             if k != 0 { t.objConstant -= k * delta }
         }
         if broken >= 0 {
-            let row = t.rows[Int(broken)]
-            conflictCandidates = [t.owner[Int(row.basic)]] + t.allSymbols(of: row).map { t.owner[Int($0)] }
+            conflictCandidates = t.owners(of: t.rows[Int(broken)], includingBasic: true)
             throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
         }
     }

@@ -20,8 +20,7 @@ extension Solver {
         do throws(SolverError) {
             try changeConstant(ofRecord: idx, to: constant)
             if let bad = try dualOptimize() {
-                let row = t.rows[Int(bad)]
-                conflictCandidates = [t.owner[Int(row.basic)]] + t.allSymbols(of: row).map { t.owner[Int($0)] }
+                conflictCandidates = t.owners(of: t.rows[Int(bad)], includingBasic: true)
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: [])
             }
         } catch {

@@ -28,11 +28,7 @@ extension Solver {
                 let rows = t.shiftCacheRows, basics = t.shiftCacheBasics, cached = t.shiftCacheVariables
                 for i in 0..<cached.count {
                     guard let v = cached[i] else { continue }
-                    let value = constants[Int(rows[i])]
-                    if v._withUnsafeGuaranteedRef({ $0.value != value }) {
-                        v._withUnsafeGuaranteedRef { $0.value = value }
-                        out.append(basics[i])
-                    }
+                    if v.store(constants[Int(rows[i])]) { out.append(basics[i]) }
                 }
                 return
             }
@@ -41,11 +37,7 @@ extension Solver {
                 flags[si] = false
                 guard defs[si] < 0, let v = variables[si] else { continue }
                 let r = rowOf[si]
-                let value = r >= 0 ? constants[Int(r)] : 0
-                if v._withUnsafeGuaranteedRef({ $0.value != value }) {
-                    v._withUnsafeGuaranteedRef { $0.value = value }
-                    out.append(s)
-                }
+                if v.store(r >= 0 ? constants[Int(r)] : 0) { out.append(s) }
             }
         }
         swap(&flags, &t.inChanged)

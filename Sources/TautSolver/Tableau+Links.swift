@@ -248,8 +248,7 @@ extension Tableau {
     /// those of that query, which ``markedPart(of:)`` reads for the objective).
     func substituteLinked(_ e: Symbol, by p: Int32, column known: [(row: Int32, coefficient: Double)]? = nil) {
         let column = known ?? column(of: e)
-        let (hidden, hiddenScale) = markedPart(of: objLinks)
-        let eps = Tableau.cancelEpsilon
+        let hidden = markedPart(of: objLinks)
         for (r, c) in column where r != p {
             touchRow(r)
             let row = rows[Int(r)]
@@ -261,9 +260,7 @@ extension Tableau {
             }
             addScaledTracked(r, c, from: p)
         }
-        let explicit = obj[Int(e)]
-        var total = explicit + hidden
-        if Swift.abs(total) <= eps * Swift.max(Swift.abs(explicit), hiddenScale) { total = 0 }
+        let total = Tableau.cancelledTotal(obj[Int(e)], hidden)
         if total != 0 {
             addObjective(e, -total)
             addScaledToObjective(total, row: p)
@@ -327,5 +324,12 @@ extension Tableau {
             for i in pool.entries(of: f) { out.append(pool.ids[i]) }
         }
         return out
+    }
+
+    /// The records owning `row`'s symbols, explicit or behind a link, preceded by the owner of
+    /// its basic symbol when `includingBasic`: the candidates of a conflict the row shows.
+    func owners(of row: Row, includingBasic: Bool) -> [Int32] {
+        let symbols = allSymbols(of: row).map { owner[Int($0)] }
+        return includingBasic ? [owner[Int(row.basic)]] + symbols : symbols
     }
 }

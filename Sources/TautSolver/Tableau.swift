@@ -131,6 +131,15 @@ final class Tableau {
         return Swift.abs(sum) <= cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : sum
     }
 
+    /// A dummy's whole coefficient: its `explicit` entry plus the part `hidden` behind links
+    /// (with the largest linked term as its scale, see ``markedPart(of:)``), or an exact zero
+    /// when they cancel relative to those terms.
+    @inline(__always)
+    static func cancelledTotal(_ explicit: Double, _ hidden: (sum: Double, scale: Double)) -> Double {
+        let total = explicit + hidden.sum
+        return Swift.abs(total) <= cancelEpsilon * Swift.max(Swift.abs(explicit), hidden.scale) ? 0 : total
+    }
+
     /// How many symbols exist. The per-symbol arrays are longer: they grow in blocks, so that
     /// creating a symbol writes its kind only instead of appending to every array; entries
     /// from `symbolCount` on hold the defaults (see ``resetSymbols(from:)``).
@@ -257,9 +266,7 @@ final class Tableau {
             list[w] = r
             w += 1
             if linked {
-                let (h, scale) = rowList[ri]._withUnsafeGuaranteedRef { markedPart(of: $0.links) }
-                let total = c + h
-                c = Swift.abs(total) <= eps * Swift.max(Swift.abs(c), scale) ? 0 : total
+                c = Tableau.cancelledTotal(c, rowList[ri]._withUnsafeGuaranteedRef { markedPart(of: $0.links) })
                 if c == 0 { continue }
             }
             out.append((r, c))

@@ -26,3 +26,16 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10000)" : name }
 }
+
+extension Unmanaged where Instance == Variable {
+    /// Writes `value` into the variable unless it holds it already (without retaining it: the
+    /// solver's table keeps it alive); returns whether the value changed.
+    @inline(__always)
+    func store(_ value: Double) -> Bool {
+        _withUnsafeGuaranteedRef { variable in
+            guard variable.value != value else { return false }
+            variable.value = value
+            return true
+        }
+    }
+}

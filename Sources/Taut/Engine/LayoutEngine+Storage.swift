@@ -52,8 +52,8 @@ extension LayoutEngine {
 
     /// The variables this engine made for the item, or `nil` (nothing is made).
     func existingVariables(for item: any LayoutItem) -> ItemVariables? {
+        if let view = item as? View { return existingVariables(of: view) }
         if isFitting { return borrowedVariables[ObjectIdentifier(item)] }
-        if let view = item as? View { return own(view.engineVariables) }
         if let guide = item as? LayoutGuide { return own(guide.engineVariables) }
         return nil
     }
