@@ -72,14 +72,21 @@ extension Tableau {
 
     /// Keeps the changes made since ``begin()``.
     func commit() {
-        if let j = journal {
-            journal = nil
-            recycle(j)
-        }
+        closeJournal()
         // A flattening inside the transaction could not empty the pool (the journal might
         // have needed its nodes); if no row refers to it any more, empty it now.
         if linkedRows.isEmpty && objLinks.isEmpty && pool.count > 0 { pool.removeAll() }
         trimPool()
+    }
+
+    /// Stops recording the open transaction: what it changed so far is kept, what it changes
+    /// from now on is not journaled, and ``rollback()`` does nothing. For an operation past
+    /// its last possible failure; ``commit()`` still ends the transaction.
+    func closeJournal() {
+        if let j = journal {
+            journal = nil
+            recycle(j)
+        }
     }
 
     /// Records row `r` before its first change in the open transaction.
@@ -87,6 +94,7 @@ extension Tableau {
     func touchRow(_ r: Int32) {
         guard let j = journal, rowTx[Int(r)] != txCounter else { return }
         rowTx[Int(r)] = txCounter
+        journaledRows += 1
         let row = rows[Int(r)]
         j.rowSnapshots.append(.init(index: r, alive: alive[Int(r)], ids: row.ids, coefs: row.coefs,
                                     constant: rowConstant[Int(r)], basic: row.basic, hot: row.hot,

@@ -3,8 +3,9 @@
 
 extension Solver {
     /// Creates the record of a constraint and puts its row into the tableau (no optimisation).
-    /// Must run inside a transaction.
-    func addRecord(_ c: Constraint, weight: Double) throws(SolverError) -> Int32 {
+    /// Must run inside a transaction. With `closingJournalAtEntry`, the tableau's journal is
+    /// closed as soon as the row is certain to go in (see ``enter(_:_:closingJournal:)``).
+    func addRecord(_ c: Constraint, weight: Double, closingJournalAtEntry: Bool = false) throws(SolverError) -> Int32 {
         let idx: Int32
         seqCounter += 1
         let rec = ConstraintRecord(constraint: c, marker: -1, other: -1,
@@ -19,12 +20,12 @@ extension Solver {
         }
         setRecordIndex(idx, of: c)
         pendingRecords.append(idx)
-        try insertRow(ofRecord: idx)
+        try insertRow(ofRecord: idx, closingJournalAtEntry: closingJournalAtEntry)
         return idx
     }
 
     /// Builds the record's row with fresh marker symbols and puts it into the tableau.
-    func insertRow(ofRecord idx: Int32) throws(SolverError) {
+    func insertRow(ofRecord idx: Int32, closingJournalAtEntry: Bool = false) throws(SolverError) {
         guard let rec0 = records[Int(idx)] else { throw .internalError("missing constraint record") }
         constScale = Swift.max(constScale, Swift.abs(rec0.constant))
         if defineIfPossible(idx) { return }
@@ -67,7 +68,7 @@ extension Solver {
         t.owner[Int(rec.marker)] = idx
         if rec.other >= 0 { t.owner[Int(rec.other)] = idx }
         records[Int(idx)] = rec
-        try insertConstraintRow(row, record: rec)
+        try insertConstraintRow(row, record: rec, closingJournalAtEntry: closingJournalAtEntry)
     }
 
     private func appendNew(_ row: Row, _ s: Symbol, _ c: Double) {
@@ -86,18 +87,18 @@ extension Solver {
     /// 4. when only dummies remain: a zero constant means the constraint is redundant (its
     ///    own dummy becomes basic); otherwise it is unsatisfiable;
     /// 5. otherwise an artificial variable is minimised (phase one of the simplex).
-    func insertConstraintRow(_ row: Row, record rec: ConstraintRecord) throws(SolverError) {
+    func insertConstraintRow(_ row: Row, record rec: ConstraintRecord, closingJournalAtEntry close: Bool) throws(SolverError) {
         var best: Symbol = -1
         var bestCount = Int.max
         for s in row.ids where t.kind[Int(s)] == .external {
             let n = t.cols[Int(s)].count
             if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
         }
-        if best >= 0 { return enter(row, best) }
+        if best >= 0 { return enter(row, best, closingJournal: close) }
         if Swift.abs(row.detachedConstant) <= tolerance { row.detachedConstant = 0 }
         for s in [rec.marker, rec.other] where s >= 0 && t.kind[Int(s)].isRestricted {
             let c = row.coefficient(of: s)
-            if c != 0 && (row.detachedConstant == 0 || (row.detachedConstant > 0) == (c < 0)) { return enter(row, s) }
+            if c != 0 && (row.detachedConstant == 0 || (row.detachedConstant > 0) == (c < 0)) { return enter(row, s, closingJournal: close) }
         }
         // A restricted symbol whose new value stays non-negative, and which either keeps the
         // other rows' constants (zero constant) or only appears in rows of unrestricted
@@ -117,7 +118,7 @@ extension Solver {
                 break
             }
         }
-        if best >= 0 { return enter(row, best) }
+        if best >= 0 { return enter(row, best, closingJournal: close) }
         if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
             if row.detachedConstant != 0 {
                 conflictCandidates = t.owners(of: row, includingBasic: false)
@@ -125,7 +126,7 @@ extension Solver {
             }
             let s = row.index(of: rec.marker) != nil ? rec.marker : (row.ids.min() ?? -1)
             if s < 0 { return }  // 0 = 0: nothing to keep
-            return enter(row, s)
+            return enter(row, s, closingJournal: close)
         }
         try addWithArtificial(row, record: rec)
     }
@@ -141,8 +142,15 @@ extension Solver {
     }
 
     /// Solves the row for `s`, inserts it and substitutes `s` in the rest of the tableau.
-    private func enter(_ row: Row, _ s: Symbol) {
+    ///
+    /// Nothing from here on can fail, so with `closingJournal` the open transaction stops
+    /// recording: the rows the substitution changes are not copied into the journal (each
+    /// copy cost an allocation, a copy and a release per row, most of adding a constraint to
+    /// a big tableau). A caller that passes it can no longer roll the tableau back; it checks
+    /// ``Tableau/journal`` to know (see ``Solver/addConstraint(_:)``).
+    private func enter(_ row: Row, _ s: Symbol, closingJournal: Bool) {
         guard let k = row.index(of: s) else { return }
+        if closingJournal { t.closeJournal() }
         row.solve(forEntryAt: k)
         let r = t.insertRow(row, basic: s)
         t.substitute(s, by: r)

@@ -87,10 +87,20 @@ public final class Solver {
         try checkNew(constraint)
         begin()
         do {
-            _ = try addRecord(constraint, weight: constraint.strength.weight)
-            try optimize()
+            _ = try addRecord(constraint, weight: constraint.strength.weight, closingJournalAtEntry: true)
         } catch {
             throw fail(error, target: constraint)
+        }
+        do {
+            try optimize()
+        } catch {
+            // Only a defect of the solver gets here. With the journal still open, roll back;
+            // if it was closed when the row went in, take the constraint out again instead.
+            guard t.journal == nil else { throw fail(error, target: constraint) }
+            t.commit()
+            commitRecords()
+            try? removeConstraint(constraint)
+            throw error
         }
         t.commit()
         commitRecords()
@@ -117,7 +127,7 @@ public final class Solver {
                 try checkNew(c)
                 begin()
                 do {
-                    _ = try addRecord(c, weight: c.strength.weight)
+                    _ = try addRecord(c, weight: c.strength.weight, closingJournalAtEntry: true)
                 } catch {
                     throw fail(error, target: c)
                 }

@@ -118,6 +118,8 @@ final class Tableau {
 
     /// Work counters (see ``SolverStatistics``).
     @exclusivity(unchecked) var pivotCount = 0
+    /// Rows copied into a transaction's journal so far (before their first change in it).
+    @exclusivity(unchecked) var journaledRows = 0
     @exclusivity(unchecked) var mergeCount = 0
     @exclusivity(unchecked) var mergedEntries = 0
 
