@@ -6,12 +6,12 @@
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left-hand side, compared with zero. ``Solver/updateConstant(of:to:)`` changes its
     /// ``Expression/constant`` for a constraint that was added.
-    public internal(set) var expression: Expression
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     /// How the expression compares with zero.
     public let relation: Relation
     /// How strongly the solver tries to satisfy the constraint. The solver's
     /// ``Solver/updateStrength(of:to:)`` changes it for a constraint that was added.
-    public internal(set) var strength: Strength
+    @exclusivity(unchecked) public internal(set) var strength: Strength
 
     /// The identity of the solver this constraint was first added to (0: none), and its
     /// record there: internal bookkeeping that spares a dictionary lookup per operation. A

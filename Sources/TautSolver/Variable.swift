@@ -11,7 +11,7 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// A number for the code that owns the variable (the solver never reads it), such as the
     /// position of the variable's item in the owner's own table: it spares a dictionary from
     /// variables to items. -1 until set.
-    public var tag: Int = -1
+    @exclusivity(unchecked) public var tag: Int = -1
 
     /// The identity of the solver this variable is registered with (0: none), and its symbol
     /// there: internal bookkeeping that spares a dictionary lookup per term. A variable used by

@@ -101,7 +101,7 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     }
 
     /// A name for the constraint, shown in descriptions and diagnostics (`'avatar-size'`).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// A label from a DSL (SnapKit's `labeled(_:)`), shown in descriptions and diagnostics.
     public var label: String?
     /// Where the constraint was written, when a DSL captured it; shown in descriptions and

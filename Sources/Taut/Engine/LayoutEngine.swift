@@ -55,24 +55,24 @@ final class LayoutEngine {
 
     /// The variables of every item in the engine, in no particular order (see
     /// `LayoutEngine+Storage.swift`).
-    var allVariables: [ItemVariables] = []
+    @exclusivity(unchecked) var allVariables: [ItemVariables] = []
     /// A fitting engine's variables, by item identity (a normal engine links them to the items).
-    var borrowedVariables: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) var borrowedVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// Every record, in no particular order (those that need one sort by serial).
-    var records: [Record] = []
+    @exclusivity(unchecked) var records: [Record] = []
     /// The records of user constraints a fitting engine does not claim, by constraint identity
     /// (the others hang on their constraint).
-    var borrowedRecords: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var borrowedRecords: [ObjectIdentifier: Record] = [:]
     /// User constraints (and re-resolved ones) waiting to be added, in order.
-    var pending: [Record] = []
+    @exclusivity(unchecked) var pending: [Record] = []
     /// Engine-made constraints waiting to be added, in order.
-    var pendingSystem: [Record] = []
+    @exclusivity(unchecked) var pendingSystem: [Record] = []
     /// Required constraints left out.
     var broken: [ObjectIdentifier: Record] = [:]
     /// Records that use a baseline (their constants follow the text measurement).
     var baselineRecords: [ObjectIdentifier: Record] = [:]
     /// Items whose frame must be written.
-    var dirty: [ItemVariables] = []
+    @exclusivity(unchecked) var dirty: [ItemVariables] = []
     /// How many items of `dirty` were forgotten since it was last emptied (at least).
     var forgottenDirtyCount = 0
     /// Labels whose intrinsic height or baselines depend on their laid-out width.

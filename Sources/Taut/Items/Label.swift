@@ -9,7 +9,7 @@
 /// ``lastBaselineAnchor`` follow the first and last lines.
 open class Label: View {
     /// The text (`nil` or empty measures zero by zero).
-    public var text: String? {
+    @exclusivity(unchecked) public var text: String? {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The font (17-point system font by default).
@@ -22,11 +22,11 @@ open class Label: View {
         set { font.pointSize = newValue }
     }
     /// The most lines to show; 0 means no limit. Anything but 1 lets the text wrap.
-    public var numberOfLines = 1 {
+    @exclusivity(unchecked) public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The width multi-line text wraps at; 0 (the default) wraps at the laid-out width.
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The measurer for this label (``defaultTextMeasurer`` when the label was created).

@@ -71,12 +71,12 @@ extension LayoutItem {
 /// `constraintsAffectingLayout`). Items hold it strongly; constraints hold items weakly.
 final class ItemState {
     /// Active constraints mentioning the item, keyed by object identity.
-    var references: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var references: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Instance number for the `ClassName:N` fallback name (0 until first needed).
     var serial = 0
     /// The item's anchors by attribute raw value, created on first use. They refer to the item
     /// weakly, so caching them here makes no cycle.
-    var anchors: [LayoutAnchor?] = []
+    @exclusivity(unchecked) var anchors: [LayoutAnchor?] = []
 }
 
 /// Hands out the numbers of `ClassName:N` debug names.

@@ -48,9 +48,9 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The view containing this one, or `nil` for a root.
-    public internal(set) weak var superview: View?
+    @exclusivity(unchecked) public internal(set) weak var superview: View?
     /// The views inside this one, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     /// Whether the view is hidden. Hidden views still take part in layout (as in UIKit);
     /// stack views collapse hidden arranged views.
@@ -63,14 +63,14 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The view's name in descriptions and diagnostics (``debugName``).
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
     /// A number to find the view by.
     public var tag = 0
 
     /// Whether the view's frame is turned into fixed constraints (UIKit's default, `true`).
     /// Set it to `false` for a view positioned by your own constraints. On a root, `true` fixes
     /// the size at the frame's size; `false` lets constraints size the root.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue {
                 rootView.engine?.autoresizingDidChange(of: self)
@@ -90,11 +90,11 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Stored state used by the extensions and the engine.
 
-    var storedFrame: CGRect
+    @exclusivity(unchecked) var storedFrame: CGRect
     let ownState = ItemState()
     /// Constraints installed on this view, in installation order, with holes (`nil`) left by removals.
-    var installedStorage: [LayoutConstraint?] = []
-    var installedCount = 0
+    @exclusivity(unchecked) var installedStorage: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var installedCount = 0
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
     var storedMargins = DirectionalEdgeInsets(all: 8)
@@ -120,7 +120,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// How the view's content relates to the layout direction; see
     /// ``effectiveUserInterfaceLayoutDirection``.
-    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet { if semanticContentAttribute != oldValue { rootView.engine?.directionDidChange() } }
     }
 
