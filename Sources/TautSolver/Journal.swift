@@ -141,7 +141,7 @@ extension Tableau {
             if snap.alive {
                 if snap.basic >= 0 { rowOf[Int(snap.basic)] = snap.index }
                 markChanged(snap.basic)
-                for id in snap.ids { cols[Int(id)].append(snap.index) }
+                for id in snap.ids { addToColumn(snap.index, of: id) }
                 registerLinks(of: row, at: snap.index)
             }
         }

@@ -91,7 +91,7 @@ extension Solver {
         var best: Symbol = -1
         var bestCount = Int.max
         for s in row.ids where t.kind[Int(s)] == .external {
-            let n = t.cols[Int(s)].count
+            let n = t.columnLength(s)
             if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
         }
         if best >= 0 { return enter(row, best, closingJournal: close) }
@@ -109,7 +109,7 @@ extension Solver {
             guard t.kind[Int(s)].isRestricted else { continue }
             let c = row.coefs[k]
             guard row.detachedConstant == 0 || (row.detachedConstant > 0) == (c < 0) else { continue }
-            candidates.append((t.cols[Int(s)].count, s, c))
+            candidates.append((t.columnLength(s), s, c))
         }
         candidates.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
         for cand in candidates.prefix(8) {

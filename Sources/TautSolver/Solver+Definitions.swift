@@ -35,7 +35,7 @@ extension Solver {
         for c in coefs { largest = Swift.max(largest, c.magnitude) }
         guard let k = syms.indices.first(where: { i in
             let s = Int(syms[i])
-            return !t.used[s] && t.def[s] < 0 && t.rowOf[s] < 0 && t.cols[s].isEmpty && coefs[i] != 0
+            return !t.used[s] && t.def[s] < 0 && t.rowOf[s] < 0 && t.colHead[s] < 0 && coefs[i] != 0
                 && coefs[i].magnitude >= 1e-9 * largest
         }) else { return false }
         let v = syms[k]

@@ -210,7 +210,7 @@ extension Tableau {
                     pos[Int(s)] = Int32(ids.count)
                     ids.append(s)
                     coefs.append(c)
-                    if let r { cols[Int(s)].append(r) }
+                    if let r { addToColumn(r, of: s) }
                 }
             }
         }
@@ -256,7 +256,7 @@ extension Tableau {
                 row.coefs[Int(pos)] = Tableau.cancelledSum(row.coefs[Int(pos)], -c)
             } else {
                 row.append(e, -c, dummy: true)
-                cols[Int(e)].append(r)
+                addToColumn(r, of: e)
             }
             addScaledTracked(r, c, from: p)
         }

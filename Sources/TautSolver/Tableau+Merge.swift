@@ -17,10 +17,12 @@ extension Tableau {
         var coefs: [Double] = []
         var pos: [Int32] = []
         var cl: [[Int32]] = []
+        var heads: [Int32] = []
         swap(&ids, &row.ids)
         swap(&coefs, &row.coefs)
         swap(&pos, &accPos)
         swap(&cl, &cols)
+        swap(&heads, &colHead)
         var hot = row.hot
         let eps = Tableau.cancelEpsilon
         var zeros = false
@@ -55,7 +57,7 @@ extension Tableau {
                             }
                             pos[Int(id)] = Int32(hot)
                             hot += 1
-                            cl[Int(id)].append(r)
+                            if heads[Int(id)] < 0 { heads[Int(id)] = r } else { cl[Int(id)].append(r) }
                         }
                     }
                 }
@@ -67,6 +69,7 @@ extension Tableau {
         swap(&coefs, &row.coefs)
         swap(&pos, &accPos)
         swap(&cl, &cols)
+        swap(&heads, &colHead)
         row.hot = hot
         let node = freeze(src)
         if node >= 0 {

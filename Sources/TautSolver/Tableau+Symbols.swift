@@ -9,6 +9,7 @@ extension Tableau {
         kind.append(contentsOf: repeatElement(.external, count: n))
         rowOf.append(contentsOf: repeatElement(-1, count: n))
         cols.append(contentsOf: repeatElement([], count: n))
+        colHead.append(contentsOf: repeatElement(-1, count: n))
         obj.append(contentsOf: repeatElement(0, count: n))
         accPos.append(contentsOf: repeatElement(-1, count: n))
         inObjList.append(contentsOf: repeatElement(false, count: n))
@@ -29,7 +30,7 @@ extension Tableau {
     /// Makes room for `symbols` more symbols and `rows` more rows without regrowing.
     func reserveCapacity(symbols: Int, rows extraRows: Int) {
         let n = symbolCount + symbols
-        grow(&kind, n); grow(&rowOf, n); grow(&cols, n); grow(&obj, n); grow(&accPos, n)
+        grow(&kind, n); grow(&rowOf, n); grow(&cols, n); grow(&colHead, n); grow(&obj, n); grow(&accPos, n)
         grow(&inObjList, n); grow(&inNegList, n); grow(&inChanged, n); grow(&objTx, n)
         variables.reserveCapacity(n)
         grow(&owner, n); grow(&def, n); grow(&defOfDummy, n); grow(&used, n); grow(&defCoef, n)
@@ -45,7 +46,7 @@ extension Tableau {
         for s in n..<symbolCount {
             if let v = variables[s], v.ownerID == solverID, v.symbol == Int32(s) { v.symbol = -1; v.ownerID = 0 }
             variables[s] = nil
-            kind[s] = .external; rowOf[s] = -1; cols[s] = []; obj[s] = 0; accPos[s] = -1
+            kind[s] = .external; rowOf[s] = -1; cols[s] = []; colHead[s] = -1; obj[s] = 0; accPos[s] = -1
             inObjList[s] = false; inNegList[s] = false; inChanged[s] = false; objTx[s] = 0
             owner[s] = -1; def[s] = -1; defOfDummy[s] = -1; used[s] = false
             defCoef[s] = 0; defValue[s] = 0; inPool[s] = 0; holderHead[s] = -1

@@ -14,9 +14,12 @@ final class Tableau {
     @exclusivity(unchecked) var kind: [SymbolKind] = []
     /// The row in which each symbol is basic, or -1.
     @exclusivity(unchecked) var rowOf: [Int32] = []
-    /// Lazy column index: rows that contain (or once contained) each symbol. May hold stale
-    /// and duplicate entries; ``rowsContaining(_:)`` compacts a column when it is read.
+    /// Lazy column index: rows that contain (or once contained) each symbol, the first in
+    /// ``colHead`` and the rest here (see Tableau+Columns.swift). May hold stale and duplicate
+    /// entries; ``column(of:)`` compacts a column when it is read.
     @exclusivity(unchecked) var cols: [[Int32]] = []
+    /// The first row of each symbol's column, or -1 for an empty column.
+    @exclusivity(unchecked) var colHead: [Int32] = []
     /// The dense objective row: coefficient of each (nonbasic) symbol.
     @exclusivity(unchecked) var obj: [Double] = []
     /// Scratch: position of a symbol in the row being merged, -1 otherwise.
@@ -204,12 +207,7 @@ final class Tableau {
         row.partition(isDummy: { kind[Int($0)] == .dummy }, scratchIDs: &partitionIDs, scratchCoefs: &partitionCoefs)
         registerLinks(of: row, at: r)
         rowOf[Int(basic)] = r
-        for id in row.ids {
-            // Room for a few rows at once: most columns hold several, and growing one entry
-            // at a time would allocate twice.
-            if cols[Int(id)].capacity == 0 { cols[Int(id)].reserveCapacity(4) }
-            cols[Int(id)].append(r)
-        }
+        for id in row.ids { addToColumn(r, of: id) }
         markChanged(basic)
         return r
     }
@@ -248,16 +246,19 @@ final class Tableau {
         let linked = dummy && mayBeLinked(s)
         let candidates = linked ? markNodes(containing: s) : []
         stamp &+= 1
-        var list: [Int32] = []
-        swap(&list, &cols[Int(s)])
+        var (head, list) = takeColumn(s)
         var out: [(row: Int32, coefficient: Double)] = []
-        out.reserveCapacity(list.count + candidates.count)
+        out.reserveCapacity((head < 0 ? 0 : 1 + list.count) + candidates.count)
         let rowList = rowRefs
         let n = rowList.count
         let eps = Tableau.cancelEpsilon
+        // The entries in order (the head, then the rest); kept ones are written back in
+        // place: the first to the head, the others to the front of the rest.
+        var keptHead: Int32 = -1
         var w = 0
-        for i in 0..<list.count {
-            let r = list[i]
+        let count = head < 0 ? 0 : 1 + list.count
+        for i in 0..<count {
+            let r = i == 0 ? head : list[i - 1]
             let ri = Int(r)
             guard ri < n, alive[ri], rowStamp[ri] != stamp else { continue }
             let c: Double? = rowList[ri]._withUnsafeGuaranteedRef { row in
@@ -265,8 +266,12 @@ final class Tableau {
             }
             guard var c else { continue }
             rowStamp[ri] = stamp
-            list[w] = r
-            w += 1
+            if keptHead < 0 {
+                keptHead = r
+            } else {
+                list[w] = r
+                w += 1
+            }
             if linked {
                 c = Tableau.cancelledTotal(c, rowList[ri]._withUnsafeGuaranteedRef { markedPart(of: $0.links) })
                 if c == 0 { continue }
@@ -274,7 +279,7 @@ final class Tableau {
             out.append((r, c))
         }
         list.removeLast(list.count - w)
-        cols[Int(s)] = list
+        putColumn(s, head: keptHead, rest: list)
         for r in candidates where rowStamp[Int(r)] != stamp {
             rowStamp[Int(r)] = stamp
             let (h, scale) = rowList[Int(r)]._withUnsafeGuaranteedRef { markedPart(of: $0.links) }
@@ -298,10 +303,11 @@ final class Tableau {
         let dummy = kind[Int(e)] == .dummy
         if dummy && mayBeLinked(e) { return substituteLinked(e, by: p, column: known) }
         stamp &+= 1
-        var list: [Int32] = []
-        swap(&list, &cols[Int(e)])
+        let (head, list) = takeColumn(e)
         let n = rows.count
-        for r in list {
+        let count = head < 0 ? 0 : 1 + list.count
+        for i in 0..<count {
+            let r = i == 0 ? head : list[i - 1]
             let ri = Int(r)
             guard ri < n, r != p, alive[ri], rowStamp[ri] != stamp else { continue }
             rowStamp[ri] = stamp
@@ -339,7 +345,7 @@ final class Tableau {
         // 0 = c + Σ − b, solved for e.
         let (at, moved) = row.append(b, -1, dummy: kind[Int(b)] == .dummy)
         if moved >= 0 && pos == at { pos = moved }
-        cols[Int(b)].append(r)
+        addToColumn(r, of: b)
         rowConstant[Int(r)] *= row.solve(forEntryAt: pos)
         exchangeBasic(of: row, at: r, leaving: b, entering: e)
         substitute(e, by: r, column: column)
@@ -368,7 +374,7 @@ final class Tableau {
                 row.compact()
             }
         }
-        cols[Int(s)] = []
+        clearColumn(s)
         clearObjective(s)
     }
 
@@ -377,7 +383,7 @@ final class Tableau {
     /// it and reading its column again (a walk of the pool) would find nothing to delete.
     func forgetSubstituted(_ s: Symbol) {
         structureVersion &+= 1
-        cols[Int(s)] = []
+        clearColumn(s)
         clearObjective(s)
     }
 
@@ -389,7 +395,7 @@ final class Tableau {
         shiftCacheSymbol = -1
         shiftCacheVariables = []
         symbolCount = 0
-        kind = []; rowOf = []; cols = []; obj = []; accPos = []
+        kind = []; rowOf = []; cols = []; colHead = []; obj = []; accPos = []
         objList = []; inObjList = []; negList = []; inNegList = []
         changed = []; inChanged = []; objTx = []; variables.removeAll(); owner = []
         changedIsShiftedColumn = false
