@@ -34,7 +34,8 @@ let package = Package(
             dependencies: ["TautSolver", "Taut"],
             path: "Sources/TautBench"),
         .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit"]),
-        .testTarget(name: "TautCLITests", dependencies: ["TautCLI"]),
+        .target(name: "TautTestSupport", path: "Tests/TautTestSupport"),
+        .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport"]),
+        .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautTestSupport"]),
     ]
 )

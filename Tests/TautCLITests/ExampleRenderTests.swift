@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TautTestSupport
 @testable import TautCLI
 
 /// Renders every example screen in both directions and checks the output's structure.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TautTestSupport
 @testable import TautCLI
 
 final class RenderCommandTests: XCTestCase {

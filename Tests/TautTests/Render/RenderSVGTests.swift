@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TautTestSupport
 @testable import Taut
 
 final class RenderSVGTests: XCTestCase {
