@@ -17,6 +17,12 @@ struct BenchOptions {
     var help = false
     /// `--engine`: run the Taut engine and DSL workloads instead of the solver cases.
     var engine = false
+    /// `--growth`: measure the build's growth between two sizes in interleaved rounds.
+    var growth = false
+    /// Rounds of `--growth`.
+    var rounds = 5
+    /// Whether `--sizes` or `--quick` chose the sizes.
+    var sizesGiven = false
     /// The hidden `--worker KIND WORKLOAD N`: run one case in this process.
     var worker: (kind: String, workload: String, n: Int)? = nil
 
@@ -25,6 +31,7 @@ struct BenchOptions {
                           [--repeats 5] [--budget 60] [--timeout 300] [--json-out PATH]
                           [--emit DIR [--emit-only]]
                taut-bench --engine [--quick | --sizes 100,1000,10000] [--repeats 5]
+               taut-bench --growth [--sizes 1000,10000] [--rounds 5] [--repeats 5]
 
         Runs kiwi_bench.py's workloads (chain, grid, tree; build, latesize, resize, removeadd) on
         TautSolver, each case in a child process killed after --timeout seconds, and prints a table
@@ -40,6 +47,9 @@ struct BenchOptions {
           --emit-only    with --emit: write the files and exit
           --engine       instead, the Taut engine screen (build, first layout, one-constant
                          re-layout) and its build through the snp DSL against anchors
+          --growth       instead, the build's growth from the smallest to the largest size
+                         (default 1000 to 10000) for each workload, small and large run back
+                         to back in each of --rounds rounds so that the machine's drift cancels
         """
 
     /// The (kind, workload, N) cases selected, in kiwi_bench's order: build and latesize over
@@ -76,6 +86,8 @@ struct BenchOptions {
             case "-h", "--help": o.help = true
             case "--quick": quick = true
             case "--engine": o.engine = true
+            case "--growth": o.growth = true
+            case "--rounds": o.rounds = try int(try value(), name)
             case "--emit-only": o.emitOnly = true
             case "--repeats": o.repeats = try int(try value(), name)
             case "--budget": o.budget = try double(try value(), name)
@@ -88,6 +100,7 @@ struct BenchOptions {
                     sizes.append(n)
                 }
                 o.sizes = sizes
+                o.sizesGiven = true
             case "--only":
                 let kinds = try value().split(separator: ",").map(String.init)
                 if !kinds.isEmpty {
@@ -107,7 +120,10 @@ struct BenchOptions {
             default: throw UsageError("unknown argument '\(arg)'")
             }
         }
-        if quick { o.sizes = [100, 1000] }
+        if quick {
+            o.sizes = [100, 1000]
+            o.sizesGiven = true
+        }
         return o
     }
 

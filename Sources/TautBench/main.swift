@@ -30,6 +30,13 @@ if options.engine {
     exit(0)
 }
 
+if options.growth {
+    let runner = CaseRunner(executable: CaseRunner.ownExecutable, repeats: options.repeats, budget: options.budget,
+                            timeout: options.timeout)
+    GrowthBench.run(sizes: options.sizesGiven ? options.sizes : [1000, 10000], rounds: options.rounds, runner: runner)
+    exit(0)
+}
+
 let cases = options.cases
 if let dir = options.emit {
     var seen = Set<String>()
