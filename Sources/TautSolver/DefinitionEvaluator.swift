@@ -17,6 +17,11 @@ final class DefinitionEvaluator {
     @exclusivity(unchecked) var alive: [Bool] = []
     /// Per definition: whether it is flagged for recomputation (only during ``evaluate``).
     @exclusivity(unchecked) var queued: [Bool] = []
+    /// Per definition: the value of its variable at the last evaluation.
+    @exclusivity(unchecked) var value: [Double] = []
+    /// Per definition: the coefficient of its variable gathered while a row is being expanded
+    /// (``Solver/expand(_:_:_:)``), 0 outside an expansion.
+    @exclusivity(unchecked) var pendingCoefficient: [Double] = []
     /// The terms of every definition, back to back, with the definition owning each term.
     @exclusivity(unchecked) var termIDs: [Symbol] = []
     @exclusivity(unchecked) var termCoefs: [Double] = []
@@ -65,6 +70,8 @@ final class DefinitionEvaluator {
         end.append(Int32(termIDs.count))
         alive.append(true)
         queued.append(false)
+        value.append(0)
+        pendingCoefficient.append(0)
         dirty.append(di)
     }
 
@@ -73,7 +80,7 @@ final class DefinitionEvaluator {
     func reserveCapacity(definitions: Int, terms: Int, symbols: Int) {
         let d = symbol.count + definitions, t = termIDs.count + terms
         grow(&symbol, d); grow(&constant, d); grow(&start, d); grow(&end, d); grow(&alive, d)
-        grow(&queued, d); grow(&dirty, d)
+        grow(&queued, d); grow(&value, d); grow(&pendingCoefficient, d); grow(&dirty, d)
         grow(&termIDs, t); grow(&termCoefs, t); grow(&termOwner, t); grow(&nextUse, t); grow(&lastUse, symbols)
     }
 
@@ -93,6 +100,8 @@ final class DefinitionEvaluator {
             end.removeLast(end.count - n)
             alive.removeLast(alive.count - n)
             queued.removeLast(queued.count - n)
+            value.removeLast(value.count - n)
+            pendingCoefficient.removeLast(pendingCoefficient.count - n)
             termIDs.removeLast(termIDs.count - terms)
             termCoefs.removeLast(termCoefs.count - terms)
             termOwner.removeLast(termOwner.count - terms)
@@ -104,7 +113,7 @@ final class DefinitionEvaluator {
 
     /// Empties the evaluator.
     func clear() {
-        symbol = []; constant = []; start = []; end = []; alive = []; queued = []
+        symbol = []; constant = []; start = []; end = []; alive = []; queued = []; value = []; pendingCoefficient = []
         termIDs = []; termCoefs = []; termOwner = []; nextUse = []; lastUse = []
         dirty = []
         version &+= 1
@@ -138,12 +147,12 @@ final class DefinitionEvaluator {
         var values: [Double] = []
         var pending: [Int32] = []
         swap(&flags, &queued)
-        swap(&values, &t.defValue)
+        swap(&values, &value)
         swap(&pending, &dirty)
         defer {
             pending.removeAll(keepingCapacity: true)
             swap(&flags, &queued)
-            swap(&values, &t.defValue)
+            swap(&values, &value)
             swap(&pending, &dirty)
         }
         let defs = t.def, rowOf = t.rowOf, rowConstants = t.rowConstant, variables = t.variables.unmanaged
@@ -161,8 +170,9 @@ final class DefinitionEvaluator {
                             for j in Int(starts[di])..<Int(ends[di]) {
                                 let x = Int(ids[j])
                                 let xv: Double
-                                if defs[x] >= 0 {
-                                    xv = values[x]
+                                let xd = Int(defs[x])
+                                if xd >= 0 {
+                                    xv = values[xd]
                                 } else {
                                     let r = rowOf[x]
                                     xv = r >= 0 ? rowConstants[Int(r)] : 0
@@ -170,8 +180,8 @@ final class DefinitionEvaluator {
                                 v += coefs[j] * xv
                             }
                             let s = Int(symbols[di])
-                            let old = values[s]
-                            values[s] = v
+                            let old = values[di]
+                            values[di] = v
                             if let variable = variables[s], variable.store(v) { out.append(Symbol(s)) }
                             return old != v ? s : nil
                         }

@@ -69,10 +69,10 @@ extension Solver {
         let si = Int(s)
         let d = t.def[si]
         if d >= 0 {
-            let old = t.defCoef[si]
+            let old = evaluator.pendingCoefficient[Int(d)]
             if old == 0 { heapPush(d) }
             // A cancelled coefficient may be pushed again later: the extra heap entry finds 0.
-            t.defCoef[si] = Tableau.cancelledSum(old, k)
+            evaluator.pendingCoefficient[Int(d)] = Tableau.cancelledSum(old, k)
             return
         }
         let r = t.rowOf[si]
@@ -92,11 +92,9 @@ extension Solver {
     /// ancestors cancel before they are expanded), then clears the scratch positions.
     func finishExpansion(_ row: Row) {
         while let di = heapPop() {
-            guard let d = definitions[Int(di)] else { continue }
-            let vi = Int(d.symbol)
-            let k = t.defCoef[vi]
-            t.defCoef[vi] = 0
-            if k == 0 { continue }
+            let k = evaluator.pendingCoefficient[Int(di)]
+            evaluator.pendingCoefficient[Int(di)] = 0
+            guard k != 0, let d = definitions[Int(di)] else { continue }
             for j in evaluator.terms(of: di) { expand(row, evaluator.termIDs[j], k * evaluator.termCoefs[j]) }
             row.detachedConstant += k * definitionConstant(d)
             accumulate(row, d.dummy, k * d.inverse)

@@ -61,7 +61,7 @@ extension Solver {
             evaluateDefinitions(changed: [], into: &ignored)
             for (v, x) in zip(t.variables.owned, saved) { if let v, let x { v.value = x } }
             definitionsDirty = true
-            return t.defValue[Int(s)]
+            return evaluator.value[Int(t.def[Int(s)])]
         }
         return t.value(of: s)
     }

@@ -21,8 +21,6 @@ extension Tableau {
         def.append(contentsOf: repeatElement(-1, count: n))
         defOfDummy.append(contentsOf: repeatElement(-1, count: n))
         used.append(contentsOf: repeatElement(false, count: n))
-        defCoef.append(contentsOf: repeatElement(0, count: n))
-        defValue.append(contentsOf: repeatElement(0, count: n))
         inPool.append(contentsOf: repeatElement(0, count: n))
         holderHead.append(contentsOf: repeatElement(-1, count: n))
     }
@@ -33,8 +31,8 @@ extension Tableau {
         grow(&kind, n); grow(&rowOf, n); grow(&cols, n); grow(&colHead, n); grow(&obj, n); grow(&accPos, n)
         grow(&inObjList, n); grow(&inNegList, n); grow(&inChanged, n); grow(&objTx, n)
         variables.reserveCapacity(n)
-        grow(&owner, n); grow(&def, n); grow(&defOfDummy, n); grow(&used, n); grow(&defCoef, n)
-        grow(&defValue, n); grow(&inPool, n); grow(&holderHead, n)
+        grow(&owner, n); grow(&def, n); grow(&defOfDummy, n); grow(&used, n)
+        grow(&inPool, n); grow(&holderHead, n)
         let r = rows.count + extraRows
         grow(&rows, r); grow(&rowRefs, r); grow(&alive, r); grow(&rowStamp, r); grow(&rowTx, r); grow(&rowConstant, r)
     }
@@ -49,7 +47,7 @@ extension Tableau {
             kind[s] = .external; rowOf[s] = -1; cols[s] = []; colHead[s] = -1; obj[s] = 0; accPos[s] = -1
             inObjList[s] = false; inNegList[s] = false; inChanged[s] = false; objTx[s] = 0
             owner[s] = -1; def[s] = -1; defOfDummy[s] = -1; used[s] = false
-            defCoef[s] = 0; defValue[s] = 0; inPool[s] = 0; holderHead[s] = -1
+            inPool[s] = 0; holderHead[s] = -1
         }
         symbolCount = n
         objList.removeAll { Int($0) >= n }

@@ -45,10 +45,6 @@ final class Tableau {
     @exclusivity(unchecked) var defOfDummy: [Int32] = []
     /// Whether the symbol was ever used in a row or a definition.
     @exclusivity(unchecked) var used: [Bool] = []
-    /// Scratch: accumulated coefficient of a defined variable during an expansion.
-    @exclusivity(unchecked) var defCoef: [Double] = []
-    /// The value of each defined variable at the last evaluation.
-    @exclusivity(unchecked) var defValue: [Double] = []
     /// The pool generation in which each dummy was frozen into a node (see ``mayBeLinked(_:)``).
     @exclusivity(unchecked) var inPool: [UInt32] = []
     /// The first entry of each dummy's list of holding nodes (``DummyPool/holderNext``),
@@ -399,7 +395,7 @@ final class Tableau {
         objList = []; inObjList = []; negList = []; inNegList = []
         changed = []; inChanged = []; objTx = []; variables.removeAll(); owner = []
         changedIsShiftedColumn = false
-        def = []; defOfDummy = []; used = []; defCoef = []; defValue = []; inPool = []; holderHead = []
+        def = []; defOfDummy = []; used = []; inPool = []; holderHead = []
         pool.removeAll(); linkedRows = []; objLinks = []
         objConstant = 0; objScale = 1
         rows = []; rowRefs = []; alive = []; rowConstant = []; freeRows = []; rowStamp = []; rowTx = []
