@@ -17,7 +17,13 @@ extension LayoutEngine {
     /// leading/trailing mirrors exactly. Left and right alone never flip.
     func form(of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> LinearForm? {
         let mirror = direction == .rightToLeft && constraint.usesDirection
-        var result = LinearForm(capacity: 4)   // two per side covers nearly every constraint
+        var size = termCount(of: constraint.firstAnchor, direction: direction)
+        if let second = constraint.secondAnchor {
+            size += termCount(of: second, direction: direction) + (constraint.multiplier != 1 ? 2 : 0)
+        }
+        // The form becomes the solver constraint's expression, kept as long as the constraint
+        // is: sized to its terms, not to the most a constraint can have.
+        var result = LinearForm(capacity: size)
         guard append(constraint.firstAnchor, times: 1, direction: direction, mirror: mirror, to: &result) else { return nil }
         if let second = constraint.secondAnchor {
             let multiplier = Double(constraint.multiplier)
@@ -50,6 +56,20 @@ extension LayoutEngine {
         if category == .yLocation { return LinearForm([TautSolver.Term(iv.top, -1)]) }
         if mirror { return LinearForm(iv.left, plus: 1, times: iv.width) }
         return LinearForm([TautSolver.Term(iv.left, -1)])
+    }
+
+    /// How many terms ``append(_:times:direction:mirror:to:)`` adds for `anchor`: one for an
+    /// edge or a size that is a variable itself, two for the others (`right = left + width`).
+    private func termCount(of anchor: LayoutAnchor, direction: UserInterfaceLayoutDirection) -> Int {
+        if let offset = anchor.offset {
+            return termCount(of: offset.from, direction: direction) + termCount(of: offset.to, direction: direction)
+        }
+        switch anchor.attribute.withoutMargin ?? anchor.attribute {
+        case .left, .top, .width, .height: return 1
+        case .leading: return direction == .rightToLeft ? 2 : 1
+        case .trailing: return direction == .rightToLeft ? 1 : 2
+        default: return 2
+        }
     }
 
     /// Adds `k ×` the anchor's linear form in root coordinates to `form`, in place (horizontal
