@@ -48,4 +48,62 @@ extension Tableau {
         colHead[i] = head
         cols[i] = rest
     }
+
+    /// The live rows that contain `s` with its coefficient in each, in the column's order;
+    /// compacts the column on the way (one pass over each row, where ``rowsContaining(_:)``
+    /// followed by ``coefficient(of:in:)`` would take two). For a dummy that may sit behind
+    /// links, the rows that refer to a node containing it follow, with the linked part added
+    /// (see ``markNodes(containing:)``).
+    func column(of s: Symbol) -> [(row: Int32, coefficient: Double)] {
+        let dummy = kind[Int(s)] == .dummy
+        let linked = dummy && mayBeLinked(s)
+        let candidates = linked ? markNodes(containing: s) : []
+        stamp &+= 1
+        var (head, list) = takeColumn(s)
+        var out: [(row: Int32, coefficient: Double)] = []
+        out.reserveCapacity((head < 0 ? 0 : 1 + list.count) + candidates.count)
+        let rowList = rowRefs
+        let n = rowList.count
+        let eps = Tableau.cancelEpsilon
+        // The entries in order (the head, then the rest); kept ones are written back in
+        // place: the first to the head, the others to the front of the rest.
+        var keptHead: Int32 = -1
+        var w = 0
+        let count = head < 0 ? 0 : 1 + list.count
+        for i in 0..<count {
+            let r = i == 0 ? head : list[i - 1]
+            let ri = Int(r)
+            guard ri < n, alive[ri], rowStamp[ri] != stamp else { continue }
+            let c: Double? = rowList[ri]._withUnsafeGuaranteedRef { row in
+                row.index(of: s, dummy: dummy).map { row.coefs[$0] }
+            }
+            guard var c else { continue }
+            rowStamp[ri] = stamp
+            if keptHead < 0 {
+                keptHead = r
+            } else {
+                list[w] = r
+                w += 1
+            }
+            if linked {
+                c = Tableau.cancelledTotal(c, rowList[ri]._withUnsafeGuaranteedRef { markedPart(of: $0.links) })
+                if c == 0 { continue }
+            }
+            out.append((r, c))
+        }
+        list.removeLast(list.count - w)
+        putColumn(s, head: keptHead, rest: list)
+        for r in candidates where rowStamp[Int(r)] != stamp {
+            rowStamp[Int(r)] = stamp
+            let (h, scale) = rowList[Int(r)]._withUnsafeGuaranteedRef { markedPart(of: $0.links) }
+            if Swift.abs(h) > eps * scale { out.append((r, h)) }
+        }
+        return out
+    }
+
+    /// The live rows that really contain `s`, each once, in their first-seen order
+    /// (compacting its column; see ``column(of:)``).
+    func rowsContaining(_ s: Symbol) -> [Int32] {
+        column(of: s).map(\.row)
+    }
 }
