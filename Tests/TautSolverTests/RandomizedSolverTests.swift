@@ -28,7 +28,7 @@ final class RandomizedSolverTests: XCTestCase {
     static let strengths: [Strength] = [.required, .required, .required, .strong, .medium, .weak,
                                         Strength(layoutPriority: 250), Strength(layoutPriority: 750)]
 
-    func randomConstraint(_ rng: inout LCG, _ vars: [Variable], redundantFrom model: Model?) -> Constraint {
+    static func randomConstraint(_ rng: inout LCG, _ vars: [Variable], redundantFrom model: Model?) -> Constraint {
         if let model, !model.cons.isEmpty, rng.chance(0.5) {
             // A constraint implied by an accepted required equality: a scaled copy.
             let reqEq = model.cons.filter { $0.relation == .equal && $0.strength.isRequired }
@@ -70,7 +70,7 @@ final class RandomizedSolverTests: XCTestCase {
         return sum
     }
 
-    func checkRequired(_ m: Model, _ context: @autoclosure () -> String) {
+    static func checkRequired(_ m: Model, _ context: @autoclosure () -> String) {
         for c in m.cons where c.strength.isRequired {
             let err = Self.error(of: c)
             if err > 1e-7 * Self.scale(of: c) {
@@ -116,7 +116,7 @@ final class RandomizedSolverTests: XCTestCase {
             let roll = rng.int(100)
             if verbose { print("---- step \(step) roll \(roll)\n" + solver.dump()) }
             if roll < 45 || m.cons.isEmpty {
-                let c = randomConstraint(&rng, m.vars, redundantFrom: rng.chance(0.2) ? m : nil)
+                let c = Self.randomConstraint(&rng, m.vars, redundantFrom: rng.chance(0.2) ? m : nil)
                 if verbose { print("add \(c)") }
                 do {
                     try solver.addConstraint(c)
@@ -177,7 +177,7 @@ final class RandomizedSolverTests: XCTestCase {
                 }
             }
             solver.updateVariables()
-            checkRequired(m, ctx)
+            Self.checkRequired(m, ctx)
             if step % 8 == 7 { checkAgainstFresh(solver, m, ctx) }
         }
         checkAgainstFresh(solver, m, "seed \(seed) end")
