@@ -116,13 +116,11 @@ extension Solver {
         let b = t.rows[Int(r)].basic
         let c = t.rowConstant[Int(r)]
         t.markChanged(b)
-        switch t.kind[Int(b)] {
-        case .slack, .error:
-            if c < 0 { t.infeasible.append(r) }
-        case .dummy:
-            if Swift.abs(c) > tolerance { broken = r } else { t.rowConstant[Int(r)] = 0 }
-        case .external:
-            break
+        switch Tableau.outcome(ofShiftTo: c, basic: t.kind[Int(b)], tolerance: tolerance) {
+        case .infeasible: t.infeasible.append(r)
+        case .broken: broken = r
+        case .cancelled: t.rowConstant[Int(r)] = 0
+        case .feasible, .moved: break
         }
     }
 }

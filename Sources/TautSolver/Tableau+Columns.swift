@@ -9,8 +9,15 @@ extension Tableau {
     /// Adds row `r` to the column of `s` (a stale or duplicate entry is fine: reads compact).
     @inline(__always)
     func addToColumn(_ r: Int32, of s: Symbol) {
+        Tableau.addToColumn(r, of: s, heads: &colHead, rest: &cols)
+    }
+
+    /// ``addToColumn(_:of:)`` on the column arrays moved out of the tableau (``colHead`` and
+    /// ``cols``), for loops that hold them in locals.
+    @inline(__always)
+    static func addToColumn(_ r: Int32, of s: Symbol, heads: inout [Int32], rest: inout [[Int32]]) {
         let i = Int(s)
-        if colHead[i] < 0 { colHead[i] = r } else { cols[i].append(r) }
+        if heads[i] < 0 { heads[i] = r } else { rest[i].append(r) }
     }
 
     /// The number of entries in the column of `s`, stale ones included.

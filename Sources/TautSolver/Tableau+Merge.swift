@@ -57,7 +57,7 @@ extension Tableau {
                             }
                             pos[Int(id)] = Int32(hot)
                             hot += 1
-                            if heads[Int(id)] < 0 { heads[Int(id)] = r } else { cl[Int(id)].append(r) }
+                            Tableau.addToColumn(r, of: id, heads: &heads, rest: &cl)
                         }
                     }
                 }

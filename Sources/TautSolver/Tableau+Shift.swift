@@ -40,20 +40,16 @@ extension Tableau {
                     let c = constants[r] - cachedCoefs[i] * delta
                     constants[r] = c
                     let b = Int(cachedBasics[i])
-                    switch kinds[b] {
-                    case .slack, .error:
-                        if c < 0 { worklist.append(Int32(r)) }
-                    case .dummy:
-                        if Swift.abs(c) > tolerance {
-                            if broken < 0 { broken = Int32(r) }
-                        } else {
-                            constants[r] = 0
-                        }
-                    case .external:
+                    switch Tableau.outcome(ofShiftTo: c, basic: kinds[b], tolerance: tolerance) {
+                    case .infeasible: worklist.append(Int32(r))
+                    case .broken: if broken < 0 { broken = Int32(r) }
+                    case .cancelled: constants[r] = 0
+                    case .moved:
                         if !changedFlags[b] {
                             changedFlags[b] = true
                             changedList.append(Symbol(b))
                         }
+                    case .feasible: break
                     }
                 }
             }
@@ -82,5 +78,21 @@ extension Tableau {
         }
         shiftCacheSymbol = m
         shiftCacheVersion = structureVersion
+    }
+
+    /// How a row stands once its constant has moved to `c`, by the kind of its basic symbol:
+    /// a restricted basic (slack, error) that went negative needs the dual simplex; a redundant
+    /// row (basic dummy) must stay `0 = 0`, so it is broken beyond `tolerance` and its constant
+    /// snaps back to an exact 0 within it; an external basic's value moved.
+    enum ShiftOutcome { case feasible, infeasible, broken, cancelled, moved }
+
+    /// See ``ShiftOutcome``.
+    @inline(__always)
+    static func outcome(ofShiftTo c: Double, basic kind: SymbolKind, tolerance: Double) -> ShiftOutcome {
+        switch kind {
+        case .slack, .error: return c < 0 ? .infeasible : .feasible
+        case .dummy: return Swift.abs(c) > tolerance ? .broken : .cancelled
+        case .external: return .moved
+        }
     }
 }
