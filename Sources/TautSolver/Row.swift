@@ -147,9 +147,11 @@ final class Row {
             }
             w += 1
         }
-        if w != n {
-            ids.removeLast(n - w)
-            coefs.removeLast(n - w)
+        // One entry at a time: `removeLast(_:)` takes a generic path that costs more than the
+        // usual one or two removals.
+        for _ in w..<n {
+            ids.removeLast()
+            coefs.removeLast()
         }
     }
 

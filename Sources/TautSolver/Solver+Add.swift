@@ -137,11 +137,11 @@ extension Solver {
     /// Whether giving the nonbasic symbol `s` the value `value` keeps every restricted row of
     /// its column non-negative.
     private func keepsFeasible(_ s: Symbol, at value: Double) -> Bool {
-        for (r, c) in t.column(of: s) {
-            guard t.kind[Int(t.rows[Int(r)].basic)].isRestricted else { continue }
-            if t.rowConstant[Int(r)] + c * value < -tolerance { return false }
+        var feasible = true
+        t.forEachRestrictedRow(containing: s) { r, _, c in
+            if t.rowConstant[Int(r)] + c * value < -tolerance { feasible = false }
         }
-        return true
+        return feasible
     }
 
     /// Solves the row for `s`, inserts it and substitutes `s` in the rest of the tableau.

@@ -7,10 +7,8 @@ extension Solver {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic: Symbol = .max
-        for (r, c) in t.column(of: entering) {
-            let row = t.rows[Int(r)]
-            let b = row.basic
-            guard b >= 0, t.kind[Int(b)].isRestricted, c < 0 else { continue }
+        t.forEachRestrictedRow(containing: entering) { r, b, c in
+            guard c < 0 else { return }
             let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
                 best = r

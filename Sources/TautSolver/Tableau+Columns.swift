@@ -108,6 +108,32 @@ extension Tableau {
         return out
     }
 
+    /// Calls `body` with each live row of the column of `s` whose basic symbol is restricted
+    /// (a slack or an error), that basic symbol, and the coefficient of `s` in the row: the
+    /// rows a ratio test looks at. A row's entries are scanned only when its basic symbol
+    /// qualifies, and the column is left as it is (a stale entry finds no coefficient; a
+    /// duplicate one calls `body` twice with the same row). `s` must not be a dummy (a dummy
+    /// may sit behind links; see ``column(of:)``).
+    @inline(__always)
+    func forEachRestrictedRow(containing s: Symbol, _ body: (Int32, Symbol, Double) -> Void) {
+        let head = colHead[Int(s)]
+        guard head >= 0 else { return }
+        let rowList = rowRefs
+        let n = rowList.count
+        let count = 1 + cols[Int(s)].count
+        for i in 0..<count {
+            let r = i == 0 ? head : cols[Int(s)][i - 1]
+            let ri = Int(r)
+            guard ri < n, alive[ri] else { continue }
+            let found: (Symbol, Double)? = rowList[ri]._withUnsafeGuaranteedRef { row in
+                let b = row.basic
+                guard b >= 0, kind[Int(b)].isRestricted, let k = row.index(of: s, dummy: false) else { return nil }
+                return (b, row.coefs[k])
+            }
+            if let (b, c) = found { body(r, b, c) }
+        }
+    }
+
     /// The live rows that really contain `s`, each once, in their first-seen order
     /// (compacting its column; see ``column(of:)``).
     func rowsContaining(_ s: Symbol) -> [Int32] {

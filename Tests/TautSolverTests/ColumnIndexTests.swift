@@ -50,4 +50,35 @@ final class ColumnIndexTests: XCTestCase {
         XCTAssertEqual(t.colHead[Int(shared)], -1)
         XCTAssertEqual(t.columnLength(shared), 0)
     }
+
+    /// The ratio test's walk: rows whose basic symbol is a slack or an error, with the
+    /// coefficient of the symbol in each; rows of external basics, removed rows and rows that
+    /// no longer hold the symbol are skipped.
+    func testTheRestrictedRowsOfAColumnAreTheRatioTestsRows() {
+        let t = Tableau()
+        let x = t.newSymbol(.external)
+        // r0: external e = 1 + 2x;  r1: slack s1 = 4 − 3x;  r2: error s2 = 5 + 0.5x;
+        // r3: slack s3 = 6 − x, removed below;  r4: slack s4 = 7 + 1·y (x never in it, but
+        // listed in x's column by hand, as a stale entry would be).
+        let e = t.newSymbol(.external), s1 = t.newSymbol(.slack), s2 = t.newSymbol(.error)
+        let s3 = t.newSymbol(.slack), s4 = t.newSymbol(.slack), y = t.newSymbol(.external)
+        let r0 = t.insertRow(Row(ids: [x], coefs: [2], constant: 1), basic: e)
+        let r1 = t.insertRow(Row(ids: [x], coefs: [-3], constant: 4), basic: s1)
+        let r2 = t.insertRow(Row(ids: [x], coefs: [0.5], constant: 5), basic: s2)
+        let r3 = t.insertRow(Row(ids: [x], coefs: [-1], constant: 6), basic: s3)
+        let r4 = t.insertRow(Row(ids: [y], coefs: [1], constant: 7), basic: s4)
+        t.addToColumn(r4, of: x)
+        t.removeRow(r3)
+        XCTAssertEqual(t.columnLength(x), 5)
+
+        var seen: [(row: Int32, basic: Symbol, coefficient: Double)] = []
+        t.forEachRestrictedRow(containing: x) { seen.append(($0, $1, $2)) }
+        // r0 (external basic), r3 (removed) and r4 (no x) are skipped.
+        XCTAssertEqual(seen.map(\.row), [r1, r2])
+        XCTAssertEqual(seen.map(\.basic), [s1, s2])
+        XCTAssertEqual(seen.map(\.coefficient), [-3, 0.5])
+        XCTAssertNotEqual(r0, r1)
+        // The walk leaves the column as it was (no compaction).
+        XCTAssertEqual(t.columnLength(x), 5)
+    }
 }
