@@ -106,7 +106,9 @@ extension Solver {
         // A restricted symbol whose new value stays non-negative, and which either keeps the
         // other rows' constants (zero constant) or only appears in rows of unrestricted
         // (external) symbols, whose values may change freely.
-        var candidates: [(count: Int, symbol: Symbol, coef: Double)] = []
+        var candidates = subjectCandidates
+        subjectCandidates = []
+        defer { candidates.removeAll(keepingCapacity: true); subjectCandidates = candidates }
         for k in 0..<row.ids.count {
             let s = row.ids[k]
             guard t.kind[Int(s)].isRestricted else { continue }

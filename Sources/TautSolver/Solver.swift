@@ -57,6 +57,8 @@ public final class Solver {
     /// looks for one to define.
     @exclusivity(unchecked) var defineScratchSymbols: [Symbol] = []
     @exclusivity(unchecked) var defineScratchCoefs: [Double] = []
+    /// Scratch: the subject candidates of ``Solver/insertConstraintRow(_:record:closingJournalAtEntry:)``.
+    @exclusivity(unchecked) var subjectCandidates: [(count: Int, symbol: Symbol, coef: Double)] = []
     /// Scratch heap of definition indices for expansions.
     @exclusivity(unchecked) var defHeap: [Int32] = []
     /// Definitions materialised in the open transaction, and the count at its start.
