@@ -113,7 +113,7 @@ extension Tableau {
     /// rows a ratio test looks at. A row's entries are scanned only when its basic symbol
     /// qualifies, and the column is left as it is (a stale entry finds no coefficient; a
     /// duplicate one calls `body` twice with the same row). `s` must not be a dummy (a dummy
-    /// may sit behind links; see ``column(of:)``).
+    /// may sit behind links; see ``column(of:)``), and `body` must not change the tableau.
     @inline(__always)
     func forEachRestrictedRow(containing s: Symbol, _ body: (Int32, Symbol, Double) -> Void) {
         let head = colHead[Int(s)]
