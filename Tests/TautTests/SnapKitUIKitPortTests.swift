@@ -38,6 +38,10 @@ private final class ProfileCardView: UIView {
             make.height.equalTo(20).priority(UILayoutPriority.defaultHigh)
         }
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 final class SnapKitUIKitPortTests: XCTestCase {

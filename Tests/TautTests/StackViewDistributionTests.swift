@@ -10,6 +10,8 @@ final class StackTestBox: View {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) { fatalError("not used") }
+
     override var intrinsicContentSize: CGSize { size }
 }
 

@@ -31,6 +31,12 @@ public struct LayoutDiagnostic: CustomStringConvertible, @unchecked Sendable {
         public static let ambiguousLayout = Kind(rawValue: "ambiguousLayout")
         /// A change to the view tree that Taut refused (such as adding a view inside itself).
         public static let invalidHierarchy = Kind(rawValue: "invalidHierarchy")
+        /// A layout pass kept invalidating itself (a `layoutSubviews()` that changes what it
+        /// lays out) and was stopped, or `layoutIfNeeded()` was called from inside a pass.
+        public static let layoutFeedbackLoop = Kind(rawValue: "layoutFeedbackLoop")
+        /// A value given to a view or control was out of range or not a number; the nearest
+        /// valid value was used instead.
+        public static let invalidViewValue = Kind(rawValue: "invalidViewValue")
 
         /// The kind's name.
         public var description: String { rawValue }

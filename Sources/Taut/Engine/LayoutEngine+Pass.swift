@@ -1,12 +1,14 @@
 import TautSolver
 
 extension LayoutEngine {
-    /// The layout pass: solve (with the follow-up passes of wrapping labels and safe areas)
-    /// and write the frames of the items whose variables changed.
-    func layout() {
+    /// The solve of a layout pass (with the follow-up passes of wrapping labels and safe
+    /// areas): writes the frames of the items whose variables changed and returns the views
+    /// whose size changed, for `layoutSubviews()`.
+    func layout() -> [View] {
         solve()
-        writeFrames()
+        let resized = writeFrames()
         needsLayout = false
+        return resized
     }
 
     /// Adds what is queued, solves, and repeats while wrapping labels or safe-area guides need
@@ -92,9 +94,9 @@ extension LayoutEngine {
     }
 
     /// Writes frames (views) and layout frames (guides) of dirty items, relative to their
-    /// superview / owning view; then calls `layoutSubviews()` on views whose size changed.
-    func writeFrames() {
-        guard !isFitting, let root else { clearDirty(); return }
+    /// superview / owning view. Returns the views whose size changed.
+    func writeFrames() -> [View] {
+        guard !isFitting, let root else { clearDirty(); return [] }
         // A view that moved moves its children's frames relative to it (unless every item is
         // already dirty, as in a first pass).
         let moved = allItemsDirty ? [] : dirty
@@ -131,7 +133,7 @@ extension LayoutEngine {
             }
         }
         clearDirty()
-        for view in resized { view.layoutSubviews() }
+        return resized
     }
 
     // MARK: Changes from the tree
@@ -142,7 +144,9 @@ extension LayoutEngine {
         let f = view.storedFrame
         let values: [CGFloat] = iv.frameHold.count == 4 ? [f.minX, f.minY, f.width, f.height] : [f.width, f.height]
         for (c, value) in zip(iv.frameHold, values) { c.constant = value }
-        if iv.frameHold.isEmpty { markDirty(iv) }  // the next pass writes the solved frame back
+        // The next pass writes the solved frame back, unless the frame was set by
+        // `layoutSubviews()` inside a pass: frames placed by hand there stay, as in UIKit.
+        if iv.frameHold.isEmpty, !(root?.cycleFlags.contains(.inPass) ?? false) { markDirty(iv) }
         safeAreaCheckNeeded = true
         needsLayout = true
     }

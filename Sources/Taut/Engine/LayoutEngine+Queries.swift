@@ -9,14 +9,14 @@ extension LayoutEngine {
             return []
         }
         guard let iv = variables(for: item) else { return [] }
-        layout()
+        root?.queueResized(layout())
         var result: [LayoutAttribute] = []
         for (attribute, variable) in [(LayoutAttribute.left, iv.left), (.top, iv.top), (.width, iv.width), (.height, iv.height)]
             where isAmbiguous(variable) {
             result.append(attribute)
         }
         markChanged(solver.updateVariables())
-        writeFrames()
+        root?.queueResized(writeFrames())
         return result
     }
 

@@ -49,6 +49,12 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// Creates an empty label; see ``View/init(coder:)``.
+    public required init?(coder: NSCoder) {
+        self.textMeasurer = Label.defaultTextMeasurer
+        super.init(coder: coder)
+    }
+
     /// Creates a label showing `text` in the system font of `fontSize` points.
     public convenience init(text: String, fontSize: CGFloat = Font.labelFontSize) {
         self.init(frame: .zero)

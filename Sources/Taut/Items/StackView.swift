@@ -129,6 +129,11 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
+    /// Creates an empty horizontal stack view; see ``View/init(coder:)``.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a stack view arranging `views`, in order.
     public convenience init(arrangedSubviews views: [View]) {
         self.init(frame: .zero)

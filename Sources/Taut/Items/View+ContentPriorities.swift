@@ -24,10 +24,4 @@ extension View {
         rootView.engine?.contentPrioritiesDidChange(of: self)
         superview?.subviewContentSizingDidChange(self)
     }
-
-    /// Sizes the view to ``sizeThatFits(_:)`` of its current size.
-    public func sizeToFit() {
-        let size = sizeThatFits(storedFrame.size)
-        frame = CGRect(origin: storedFrame.origin, size: size)
-    }
 }

@@ -24,8 +24,15 @@ extension View {
         subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
         view.superview = self
         ViewHierarchy.didAttach(view)
+        view.handOverCycleQueue()
         view.didMoveToSuperview()
         didAddSubview(view)
+        // UIKit lays out a view that joins a tree, and its new superview, in the next pass.
+        view.enqueueForLayout()
+        enqueueForLayout()
+        if !view.cycleFlags.contains(.constraintsUpdatedOnce), type(of: view).requiresConstraintBasedLayout {
+            view.enqueueForConstraintUpdate()
+        }
     }
 
     /// Inserts `view` just above `sibling` (or at the front if `sibling` is not a subview).

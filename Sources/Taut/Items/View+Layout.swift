@@ -1,17 +1,4 @@
 extension View {
-    /// Marks the tree as needing layout. Taut lays out only when asked (``layoutIfNeeded()``),
-    /// so this only records the request.
-    public func setNeedsLayout() {
-        rootView.engine?.needsLayout = true
-    }
-
-    /// Solves the constraints of the whole tree this view belongs to and writes the frame of
-    /// every constrained view and the layout frame of every guide. Cheap when nothing changed;
-    /// after one constant change it re-solves incrementally and rewrites only what moved.
-    public func layoutIfNeeded() {
-        rootView.engine?.layout()
-    }
-
     /// The size the view would take from its own constraints (those installed on it and its
     /// descendants), pulled towards `targetSize` at ``LayoutPriority/fittingSizeLevel`` on both
     /// axes. Frames are not changed.

@@ -10,7 +10,7 @@
 ///
 /// A superview holds its subviews; a subview refers to its superview weakly. A view holds the
 /// constraints installed on it; constraints hold their items weakly.
-open class View: LayoutItem, CustomStringConvertible {
+open class View: Responder, LayoutItem, CustomStringConvertible {
     /// The value of an axis of ``intrinsicContentSize`` that has no natural size (-1).
     public static var noIntrinsicMetric: CGFloat { -1 }
     /// The smallest size the constraints allow, for ``systemLayoutSizeFitting(_:)``: (0, 0).
@@ -26,8 +26,10 @@ open class View: LayoutItem, CustomStringConvertible {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
+            let resized = newValue.size != storedFrame.size
             storedFrame = newValue
             rootView.engine?.frameDidChange(of: self)
+            if resized { enqueueForLayout() }
         }
     }
 
@@ -81,10 +83,21 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Creates a view with a frame in its future superview's coordinates.
     public init(frame: CGRect) {
         self.storedFrame = frame
+        super.init()
     }
 
-    /// Creates a view with a zero frame.
-    public convenience init() {
+    /// Creates a view from an archive. Taut has no storyboards or nibs to decode, so this
+    /// makes an empty view with a zero frame (it never fails); it exists so that UIKit
+    /// subclasses, which must write `required init?(coder:)` and may call
+    /// `super.init(coder:)`, compile unchanged.
+    public required init?(coder: NSCoder) {
+        self.storedFrame = .zero
+        super.init()
+    }
+
+    /// Creates a view with a zero frame. Subclasses that override ``init(frame:)`` and
+    /// ``init(coder:)`` inherit it; a subclass's own `init()` is written without `override`.
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -111,6 +124,16 @@ open class View: LayoutItem, CustomStringConvertible {
     var dslStorage: [String: AnyObject] = [:]
     /// The user's layout guides.
     var guides: [LayoutGuide] = []
+    /// What the layout cycle must do for this view (see View+LayoutCycle.swift).
+    @exclusivity(unchecked) var cycleFlags: LayoutCycleFlags = []
+    /// On a root: the views of the tree waiting for the layout cycle.
+    var cycleQueue: LayoutCycleQueue?
+    /// The tint colour set on this view (``tintColor`` inherits when it is `nil`).
+    var storedTintColor: Color?
+    /// The layer, once ``layer`` was read.
+    var storedLayer: Layer?
+    /// The view controller whose root view this is (set by the view controller).
+    weak var viewController: ViewController?
 
     /// Whether margins follow the safe area: when `true` (the default), the layout margins guide
     /// is inset by the view's ``safeAreaInsets`` as well as by its margins.
@@ -166,9 +189,173 @@ open class View: LayoutItem, CustomStringConvertible {
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
-    /// Called by the layout pass, after frames are written, on every view whose size changed.
-    /// The default does nothing.
+    /// Called before the view's tree joins a window or leaves it (`nil`): when the view or an
+    /// ancestor is added to a tree whose root is a ``Window``, or removed from one.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view's tree joined a window or left it.
+    open func didMoveToWindow() {}
+
+    // MARK: The layout cycle (UIKit's passes; see View+LayoutCycle.swift).
+
+    /// Updates the constraints this view owns, in the update-constraints pass that opens every
+    /// layout pass: called bottom-up on each view that called ``setNeedsUpdateConstraints()``
+    /// (and, on the first pass of a tree, on views whose class says
+    /// ``requiresConstraintBasedLayout``). Override it to install or change constraints once,
+    /// from state; the default does nothing, so calling `super` is optional.
+    open func updateConstraints() {}
+
+    /// Whether views of this class need the update-constraints pass before their first layout
+    /// even if they never call ``setNeedsUpdateConstraints()`` (`false` by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Asks for ``updateConstraints()`` to be called in the next layout pass.
+    open func setNeedsUpdateConstraints() {
+        enqueueForConstraintUpdate()
+    }
+
+    /// Runs the update-constraints pass now for this view and its subtree, if any of them asked
+    /// for it.
+    open func updateConstraintsIfNeeded() {
+        runUpdateConstraintsPass(in: self)
+    }
+
+    /// Whether ``updateConstraints()`` will be called in the next layout pass.
+    open func needsUpdateConstraints() -> Bool { cycleFlags.contains(.needsUpdateConstraints) }
+
+    /// Places subviews by hand, after the constraints have been solved: called top-down on each
+    /// view whose size changed in the pass or that called ``setNeedsLayout()``. Frames set
+    /// here stay (a view that translates its frame into constraints keeps it; changing a
+    /// constraint here is picked up by a second round of the same pass). The default does
+    /// nothing.
     open func layoutSubviews() {}
+
+    /// Asks for ``layoutSubviews()`` to be called in the next layout pass. Taut lays out only
+    /// when asked (``layoutIfNeeded()``), so this only records the request.
+    open func setNeedsLayout() {
+        enqueueForLayout()
+    }
+
+    /// Runs the layout pass of the whole tree this view belongs to, if anything changed: the
+    /// update-constraints pass, the solve (which writes the frame of every constrained view and
+    /// the layout frame of every guide), then ``layoutSubviews()`` top-down. Cheap when nothing
+    /// changed; after one constant change it re-solves incrementally and rewrites only what
+    /// moved. Called from inside a pass (from `layoutSubviews()`), it returns at once: the
+    /// running pass picks up what changed.
+    open func layoutIfNeeded() {
+        runLayoutCycle()
+    }
+
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedFrame.size }
+
+    /// Sizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(storedFrame.size)
+        frame = CGRect(origin: storedFrame.origin, size: size)
+    }
+
+    /// Called after ``layoutMargins`` or ``directionalLayoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
+    /// Called after the view's ``safeAreaInsets`` changed in a layout pass.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The margins inside the view's edges that ``layoutMarginsGuide`` and the margin
+    /// attributes (`.leadingMargin`, ...) use, in absolute terms. Default: 8 on every side.
+    /// Setting them updates the margins guide in place.
+    open var layoutMargins: EdgeInsets {
+        get { resolvedMargins(for: effectiveUserInterfaceLayoutDirection) }
+        set {
+            storedMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
+                                                  bottom: newValue.bottom, trailing: newValue.right)
+            marginsAreDirectional = false
+            rootView.engine?.marginsDidChange(of: self)
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// The margins with leading and trailing following the layout direction. Setting them
+    /// makes the margins directional (they flip in right-to-left layouts).
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            marginsAreDirectional ? storedMargins
+                : layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection)
+        }
+        set {
+            storedMargins = newValue
+            marginsAreDirectional = true
+            rootView.engine?.marginsDidChange(of: self)
+            layoutMarginsDidChange()
+        }
+    }
+
+    // MARK: Traits, hit testing and responders.
+
+    /// The environment the view is shown in: size classes, scale, layout direction. A view
+    /// in a window reads the window's; others the default (``TraitCollection/current``).
+    open var traitCollection: TraitCollection { inheritedTraitCollection }
+    /// Called when the traits of the view's environment changed; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Whether `point`, in the view's own coordinates, lies inside its bounds.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The frontmost descendant (or the view itself) that contains `point`, given in the
+    /// view's own coordinates; hidden views, views with ``alpha`` below 0.01 and views that do
+    /// not take part in interaction are skipped, as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.storedFrame.minX, y: point.y - subview.storedFrame.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// The next responder: the view controller whose root view this is, or else the superview.
+    open override var next: Responder? { viewController ?? superview }
+
+    // MARK: Appearance (stored and rendered; see View+Appearance.swift).
+
+    /// The fill behind the view's content (`nil`, transparent, by default). The SVG, JSON and
+    /// PNG renderers draw it.
+    open var backgroundColor: Color?
+    /// The colour controls use for their accents; `nil` until set reads the superview's
+    /// (``Color/systemBlue`` at the root).
+    open var tintColor: Color! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue; tintColorDidChange() }
+    }
+    /// Called when ``tintColor`` is set; the default does nothing.
+    open func tintColorDidChange() {}
+    /// The view's opacity, 0 (transparent) to 1 (the default); renderers apply it.
+    open var alpha: CGFloat = 1
+    /// Whether the view promises to fill its bounds with opaque content (stored only).
+    open var isOpaque = true
+    /// Whether subviews are clipped to the view's bounds (renderers clip them).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// Whether the view takes part in hit testing (`true` by default).
+    open var isUserInteractionEnabled = true
+    /// How the view's content fills its bounds when the sizes differ (image views use it).
+    open var contentMode = ContentMode.scaleToFill
+    /// The layer behind the view: corner radius, border, shadow. Made on first use.
+    open var layer: Layer {
+        if let storedLayer { return storedLayer }
+        let made = Layer()
+        storedLayer = made
+        return made
+    }
+    /// Draws the view's content. Taut draws nothing itself; renderers draw the properties
+    /// above, so this is never called.
+    open func draw(_ rect: CGRect) {}
+    /// Marks the view's content as needing to be redrawn (does nothing headless).
+    open func setNeedsDisplay() {}
 
     /// The natural size of the view's content, or ``noIntrinsicMetric`` on an axis with none
     /// (the default for both axes). The engine keeps the view's size at least this big at the
@@ -184,9 +371,6 @@ open class View: LayoutItem, CustomStringConvertible {
         rootView.engine?.intrinsicContentSizeDidChange(of: self)
         superview?.subviewContentSizingDidChange(self)
     }
-
-    /// The size that best fits `size`; the default returns the current size.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { storedFrame.size }
 
     /// The view whose first baseline is this view's ``firstBaselineAnchor`` (the view itself by
     /// default; must be the view or one of its descendants).

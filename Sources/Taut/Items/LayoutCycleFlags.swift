@@ -1,0 +1,14 @@
+/// What the layout cycle must still do for a view, and on a root for its tree.
+struct LayoutCycleFlags: OptionSet {
+    let rawValue: UInt8
+
+    /// The view asked for ``View/layoutSubviews()`` (or was added, or resized by its frame).
+    static let needsLayout = LayoutCycleFlags(rawValue: 1 << 0)
+    /// The view asked for ``View/updateConstraints()``.
+    static let needsUpdateConstraints = LayoutCycleFlags(rawValue: 1 << 1)
+    /// On a root: a layout pass of the tree is running.
+    static let inPass = LayoutCycleFlags(rawValue: 1 << 4)
+    /// The view has been through the update-constraints pass once (for
+    /// ``View/requiresConstraintBasedLayout``).
+    static let constraintsUpdatedOnce = LayoutCycleFlags(rawValue: 1 << 5)
+}

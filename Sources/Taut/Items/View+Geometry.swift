@@ -1,0 +1,40 @@
+extension View {
+    /// Converts a point from this view's coordinates to `view`'s (or to the root's when
+    /// `view` is `nil`), through the frames of both views' trees.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let own = originInRoot
+        let other = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + own.x - other.x, y: point.y + own.y - other.y)
+    }
+
+    /// Converts a point from `view`'s coordinates (or the root's when `view` is `nil`) to this
+    /// view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let own = originInRoot
+        let other = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + other.x - own.x, y: point.y + other.y - own.y)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (or the root's).
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (or the root's) to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The origin of the view's bounds in its root's coordinates (the root's own origin is
+    /// zero).
+    private var originInRoot: CGPoint {
+        var point = CGPoint.zero
+        var view = self
+        while let parent = view.superview {
+            point.x += view.storedFrame.minX
+            point.y += view.storedFrame.minY
+            view = parent
+        }
+        return point
+    }
+}

@@ -1,0 +1,2 @@
+/// The root of a screen's view tree: UIKit's `UIWindow`.
+open class Window: View {}
