@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TautSolver", targets: ["TautSolver"]),
         .library(name: "Taut", targets: ["Taut"]),
         .library(name: "TautUIKit", targets: ["TautUIKit"]),
+        .library(name: "SnapKit", targets: ["SnapKit"]),
         .executable(name: "taut", targets: ["TautCLI"]),
         .executable(name: "tautsolve", targets: ["tautsolve"]),
         .executable(name: "taut-bench", targets: ["TautBench"]),
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "TautSolver"),
         .target(name: "Taut", dependencies: ["TautSolver"]),
         .target(name: "TautUIKit", dependencies: ["Taut"]),
+        .target(name: "SnapKit", dependencies: ["Taut"]),
         .executableTarget(
             name: "TautCLI",
             dependencies: [
@@ -36,6 +38,7 @@ let package = Package(
         .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"], exclude: ["Fixtures"]),
         .target(name: "TautTestSupport", path: "Tests/TautTestSupport"),
         .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport"]),
+        .testTarget(name: "SnapKitModuleTests", dependencies: ["SnapKit", "TautUIKit"]),
         .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautTestSupport"]),
     ]
 )

@@ -81,7 +81,7 @@ final class ReadmeExamplesTests: XCTestCase {
         let username = View()
         root.addSubview(username)
         username.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate(try LayoutConstraint.constraints(
+        LayoutConstraint.activate(LayoutConstraint.constraints(
             withVisualFormat: "H:|-20-[username]-20-|", options: [], metrics: nil, views: ["username": username]))
         username.heightAnchor.constraint(equalToConstant: 44).isActive = true
         username.topAnchor.constraint(equalTo: root.topAnchor).isActive = true

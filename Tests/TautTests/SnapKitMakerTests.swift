@@ -188,7 +188,7 @@ final class SnapKitMakerTests: XCTestCase {
         }
         let c = root.constraints.last
         XCTAssertEqual(c?.label, "titleTop")
-        XCTAssertNil(c?.identifier)
+        XCTAssertEqual(c?.identifier, "titleTop")  // SnapKit: the label is the identifier
         XCTAssertEqual(c?.location?.fileName, "SnapKitMakerTests.swift")
         XCTAssertEqual(c?.location?.line, line)
         XCTAssertEqual(c?.description, "title.top == header.bottom + 12 (SnapKitMakerTests.swift:\(line), \"titleTop\")")

@@ -87,9 +87,9 @@ final class StackViewBehaviorTests: XCTestCase {
         icon.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(icon)
         stack.addArrangedSubview(card)
-        LayoutConstraint.activate(try LayoutConstraint.constraints(
+        LayoutConstraint.activate(LayoutConstraint.constraints(
             withVisualFormat: "H:|-(pad)-[icon(20)]", metrics: ["pad": 5], views: ["icon": icon]))
-        LayoutConstraint.activate(try LayoutConstraint.constraints(
+        LayoutConstraint.activate(LayoutConstraint.constraints(
             withVisualFormat: "V:|[icon]|", metrics: nil, views: ["icon": icon]))
         stack.layoutIfNeeded()
         XCTAssertEqual(card.frame, CGRect(x: 0, y: 0, width: 200, height: 50))

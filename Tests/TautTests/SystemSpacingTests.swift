@@ -87,7 +87,7 @@ final class SystemSpacingTests: XCTestCase {
         let a = View(), b = View()
         root.addSubview(a)
         root.addSubview(b)
-        let constraints = try LayoutConstraint.constraints(withVisualFormat: "|-[a]-[b]", metrics: nil,
+        let constraints = try LayoutConstraint.constraints(parsingVisualFormat: "|-[a]-[b]", metrics: nil,
                                                            views: ["a": a, "b": b])
         XCTAssertEqual(constraints.map(\.constant), [7, 3])
         let stack = StackView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))

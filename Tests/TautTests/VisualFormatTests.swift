@@ -28,7 +28,7 @@ final class VisualFormatTests: XCTestCase {
                       metrics: [String: Any]? = nil, file: StaticString = #filePath,
                       line: UInt = #line) -> [LayoutConstraint] {
         do {
-            return try LayoutConstraint.constraints(withVisualFormat: format, options: options,
+            return try LayoutConstraint.constraints(parsingVisualFormat: format, options: options,
                                                     metrics: metrics, views: views)
         } catch {
             XCTFail("unexpected error: \(error)", file: file, line: line)
@@ -40,7 +40,7 @@ final class VisualFormatTests: XCTestCase {
                        metrics: [String: Any]? = nil, views: [String: Any]? = nil,
                        file: StaticString = #filePath, line: UInt = #line) -> VisualFormatError? {
         do {
-            _ = try LayoutConstraint.constraints(withVisualFormat: format, options: options,
+            _ = try LayoutConstraint.constraints(parsingVisualFormat: format, options: options,
                                                  metrics: metrics, views: views ?? self.views)
             XCTFail("expected an error for \(format)", file: file, line: line)
         } catch {
@@ -220,7 +220,7 @@ final class VisualFormatTests: XCTestCase {
             ("V:[cancel(==ok)]", []),
         ]
         for (format, options) in formats {
-            LayoutConstraint.activate(try LayoutConstraint.constraints(
+            LayoutConstraint.activate(LayoutConstraint.constraints(
                 withVisualFormat: format, options: options, metrics: metrics, views: views))
         }
         screen.layoutIfNeeded()

@@ -6,7 +6,7 @@ extension LayoutConstraint {
     /// Engine-made constraints end with their role, e.g. `[autoresizing]` or `[hugging]`.
     public var description: String {
         var text = ""
-        if let identifier, kind == .user { text += "'\(identifier)' " }
+        if let identifier, kind == .user, identifier != label { text += "'\(identifier)' " }
         text += "\(firstAnchor) \(relation.symbol) "
         if let secondAnchor {
             text += secondAnchor.description

@@ -34,6 +34,8 @@ public struct LayoutDiagnostic: CustomStringConvertible, @unchecked Sendable {
         /// A layout pass kept invalidating itself (a `layoutSubviews()` that changes what it
         /// lays out) and was stopped, or `layoutIfNeeded()` was called from inside a pass.
         public static let layoutFeedbackLoop = Kind(rawValue: "layoutFeedbackLoop")
+        /// A Visual Format Language string could not be parsed; no constraints were made for it.
+        public static let invalidVisualFormat = Kind(rawValue: "invalidVisualFormat")
         /// A value given to a view or control was out of range or not a number; the nearest
         /// valid value was used instead.
         public static let invalidViewValue = Kind(rawValue: "invalidViewValue")

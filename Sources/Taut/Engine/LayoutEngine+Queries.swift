@@ -48,7 +48,7 @@ extension LayoutEngine {
     /// The ambiguity of every item of the tree that takes part in layout, in tree order.
     func ambiguityReport() -> AmbiguityReport {
         guard let root else { return AmbiguityReport(entries: []) }
-        layout()
+        root.queueResized(layout())
         var entries: [AmbiguityReport.Entry] = []
         for item in ViewHierarchy.subtree(of: root).items {
             if item is LayoutGuide, existingVariables(for: item) == nil { continue }

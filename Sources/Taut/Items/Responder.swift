@@ -30,6 +30,12 @@ open class Responder: Hashable {
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
+        if let view = self as? View {
+            // One first responder per tree: the previous one resigns.
+            for other in ViewHierarchy.subtree(of: view.rootView).views where other !== view && other.holdsFirstResponder {
+                other.holdsFirstResponder = false
+            }
+        }
         holdsFirstResponder = true
         return true
     }

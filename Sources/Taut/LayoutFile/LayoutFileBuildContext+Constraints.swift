@@ -154,7 +154,7 @@ extension LayoutFileBuildContext {
         var views: [String: Any] = [:]
         for (name, view) in scene.views where name != LayoutFile.canvasName { views[name] = view }
         do {
-            return try LayoutConstraint.constraints(withVisualFormat: entry.text, options: options,
+            return try LayoutConstraint.constraints(parsingVisualFormat: entry.text, options: options,
                                                     metrics: file.metrics, views: views)
         } catch {
             var column = error.column

@@ -50,8 +50,12 @@ extension LayoutConstraint {
     ///   view or metric, a value that is not a view or not a number, a priority
     ///   outside `1...1000`, a `|` next to a view without a superview, or an
     ///   alignment along the format's own axis.
-    public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
-                                   metrics: [String: Any]?, views: [String: Any]) throws(VisualFormatError)
+    ///
+    /// UIKit's name for this, ``constraints(withVisualFormat:options:metrics:views:file:line:)``,
+    /// does not throw: it reports the error and returns no constraints.
+    public static func constraints(parsingVisualFormat format: String, options: FormatOptions = [],
+                                   metrics: [String: Any]?, views: [String: Any],
+                                   file: String = #fileID, line: Int = #line) throws(VisualFormatError)
         -> [LayoutConstraint] {
         let syntax = try VisualFormatParser.parse(format)
         var items: [String: LayoutItem] = [:]
@@ -81,9 +85,35 @@ extension LayoutConstraint {
                 toItem: second, attribute: spec.secondAttribute?.layoutAttribute ?? .notAnAttribute,
                 multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
             constraint.priority = LayoutPriority(Float(spec.priority))
+            constraint.location = SourceLocation(file: file, line: line)
             result.append(constraint)
         }
         return result
+    }
+
+    /// Creates the constraints described by a Visual Format Language string, as UIKit's
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` does: without
+    /// `try`.
+    ///
+    /// The grammar and the constraints are those of
+    /// ``constraints(parsingVisualFormat:options:metrics:views:file:line:)``. Where UIKit
+    /// raises an exception for a bad format, this reports an ``LayoutDiagnostic/Kind-swift.struct/invalidVisualFormat``
+    /// diagnostic — the format with a caret under the column where it went wrong, and the file
+    /// and line of the call — and returns no constraints; the rest of the layout goes on.
+    public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
+                                   metrics: [String: Any]?, views: [String: Any],
+                                   file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
+        do {
+            return try constraints(parsingVisualFormat: format, options: options, metrics: metrics, views: views,
+                                   file: file, line: line)
+        } catch {
+            let location = SourceLocation(file: file, line: line)
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .invalidVisualFormat,
+                message: "No constraints made for a Visual Format Language string (\(location)):\n\(error.description)",
+                location: location))
+            return []
+        }
     }
 
     private static func resolve(_ item: VisualFormatConstraintSpec.Item, in items: [String: LayoutItem]) -> LayoutItem? {

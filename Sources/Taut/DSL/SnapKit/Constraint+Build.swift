@@ -66,6 +66,8 @@ extension Constraint {
                 multiplier: multiplier, constant: constantValue)
             layoutConstraint.location = description.location
             layoutConstraint.label = description.label
+            // SnapKit's `LayoutConstraint.label` is the constraint's identifier.
+            if let label = description.label { layoutConstraint.identifier = label }
             if description.priority != .required { layoutConstraint.priority = description.priority }
             if factor != 1, !reportedFold {
                 reportedFold = true
