@@ -309,4 +309,57 @@ final class LayoutCycleTests: XCTestCase {
         })
         XCTAssertEqual(keyframes, 2)
     }
+
+    /// Sets a NaN frame in `layoutSubviews()`.
+    private final class BrokenMathView: View {
+        let child = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        let other = View(frame: .zero)
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(child)
+            addSubview(other)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func layoutSubviews() {
+            child.frame = CGRect(x: 0, y: 0, width: bounds.width / 0 * 0, height: 10)  // NaN width
+            other.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+        }
+    }
+
+    func testANaNFrameInLayoutSubviewsIsReportedAndTheRestIsLaidOut() {
+        let view = BrokenMathView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let diagnostics = LayoutDiagnostics.collect { view.layoutIfNeeded() }
+        XCTAssertEqual(diagnostics.map(\.kind), [.invalidViewValue])
+        XCTAssertTrue(diagnostics.first?.message.contains("nan") ?? false)
+        // The child keeps its frame; the next view is placed as asked.
+        XCTAssertEqual(view.child.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(view.other.frame, CGRect(x: 5, y: 5, width: 20, height: 20))
+        let bad = LayoutDiagnostics.collect { _ = View(frame: CGRect(x: CGFloat.infinity, y: 0, width: 1, height: 1)) }
+        XCTAssertEqual(bad.map(\.kind), [.invalidViewValue])
+    }
+
+    func testAQueuedViewThatMovesIsLaidOutInItsNewTreeAndARemovedOneIsFreed() {
+        var log: [String] = []
+        let first = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let mover = RecordingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        mover.accessibilityIdentifier = "mover"
+        mover.log = { log.append($0) }
+        first.addSubview(mover)        // queued in `first`
+        second.addSubview(mover)       // moves, with its entry
+        first.layoutIfNeeded()
+        XCTAssertEqual(log, [])
+        second.layoutIfNeeded()
+        XCTAssertEqual(log, ["layout mover"])
+
+        weak var gone: View?
+        do {
+            let temporary = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+            gone = temporary
+            first.addSubview(temporary)
+            temporary.setNeedsLayout()
+            temporary.removeFromSuperview()
+        }
+        XCTAssertNil(gone)  // the queue of `first` kept no reference to it
+    }
 }

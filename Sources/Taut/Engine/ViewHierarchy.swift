@@ -51,9 +51,11 @@ enum ViewHierarchy {
     /// subtree's boundary, takes the subtree's items out of the old engine, and hands the
     /// constraints inside the subtree to the view's own (new) engine.
     static func detach(_ view: View, unlink: () -> Void) {
-        let oldEngine = view.rootView.engine
+        let oldRoot = view.rootView
+        let oldEngine = oldRoot.engine
         let (views, items) = subtree(of: view)
         let inside = Set(views.map(ObjectIdentifier.init))
+        oldRoot.takeCycleEntries(of: view, inside: inside)
         var crossing: [ObjectIdentifier: LayoutConstraint] = [:]
         for item in items {
             guard let state = item.itemState else { continue }

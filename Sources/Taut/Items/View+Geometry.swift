@@ -37,4 +37,17 @@ extension View {
         }
         return point
     }
+
+    /// `frame` if all its components are finite; otherwise reports it and returns `nil`.
+    func validatedFrame(_ frame: CGRect) -> CGRect? {
+        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        if values.allSatisfy(\.isFinite) { return frame }
+        LayoutDiagnostics.report(LayoutDiagnostic(
+            kind: .invalidViewValue,
+            message: "Refused the frame (\(values.map { "\($0)" }.joined(separator: ", "))) of \(debugName): "
+                + "a frame must be finite; the view keeps (\(formatLayoutNumber(storedFrame.minX)), "
+                + "\(formatLayoutNumber(storedFrame.minY)), \(formatLayoutNumber(storedFrame.width)), "
+                + "\(formatLayoutNumber(storedFrame.height)))."))
+        return nil
+    }
 }

@@ -28,8 +28,9 @@ extension View {
         view.didMoveToSuperview()
         didAddSubview(view)
         // UIKit lays out a view that joins a tree, and its new superview, in the next pass.
-        view.enqueueForLayout()
-        enqueueForLayout()
+        let root = rootView
+        view.enqueueForLayout(root: root)
+        enqueueForLayout(root: root)
         if !view.cycleFlags.contains(.constraintsUpdatedOnce), type(of: view).requiresConstraintBasedLayout {
             view.enqueueForConstraintUpdate()
         }

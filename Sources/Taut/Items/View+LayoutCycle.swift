@@ -1,12 +1,19 @@
-/// The views of one tree that wait for a pass of the layout cycle, held weakly by the root.
-final class LayoutCycleQueue {
-    /// A weak reference to a queued view.
-    struct Entry { weak var view: View? }
+import Foundation
 
+/// The views of one tree that wait for a pass of the layout cycle, held by the root.
+///
+/// The references are strong: a weak reference gives every view a side table, which makes
+/// every later retain and release of it slower (3 % of a first layout). A view that leaves the
+/// tree takes its entries with it (`View.takeCycleEntries(of:)`), so the queue keeps no removed
+/// view alive, and the root itself is never in its own queue (its flags say what it needs).
+final class LayoutCycleQueue {
     /// Views that asked for `layoutSubviews()`.
-    var layout: [Entry] = []
+    var layout: [View] = []
     /// Views that asked for `updateConstraints()`.
-    var updateConstraints: [Entry] = []
+    var updateConstraints: [View] = []
+
+    /// Whether nothing waits.
+    var isEmpty: Bool { layout.isEmpty && updateConstraints.isEmpty }
 }
 
 /// How many rounds of update-constraints, solve and `layoutSubviews()` one layout pass runs at
@@ -23,62 +30,81 @@ extension View {
     }
 
     /// Queues this view for `layoutSubviews()` in its tree's next pass (once until it runs).
-    func enqueueForLayout() {
+    /// `root` is the view's root, when the caller knows it.
+    func enqueueForLayout(root knownRoot: View? = nil) {
         guard !cycleFlags.contains(.needsLayout) else { return }
         cycleFlags.insert(.needsLayout)
-        let root = rootView
-        root.queue.layout.append(LayoutCycleQueue.Entry(view: self))
+        let root = knownRoot ?? rootView
+        if root !== self { root.queue.layout.append(self) }
         root.engine?.needsLayout = true
     }
 
     /// Queues this view for `updateConstraints()` in its tree's next pass.
     func enqueueForConstraintUpdate() {
+        guard !cycleFlags.contains(.needsUpdateConstraints) else { return }
         cycleFlags.insert(.needsUpdateConstraints)
-        rootView.queue.updateConstraints.append(LayoutCycleQueue.Entry(view: self))
+        let root = rootView
+        if root !== self { root.queue.updateConstraints.append(self) }
+    }
+
+    /// A subtree left this root's tree: its queued views move to the subtree's root, `subtree`
+    /// (`inside` holds the identities of the subtree's views).
+    func takeCycleEntries(of subtree: View, inside: Set<ObjectIdentifier>) {
+        guard let queue = cycleQueue, !queue.isEmpty else { return }
+        let layout = queue.layout, update = queue.updateConstraints
+        queue.layout = layout.filter { !inside.contains(ObjectIdentifier($0)) }
+        queue.updateConstraints = update.filter { !inside.contains(ObjectIdentifier($0)) }
+        let target = subtree.queue
+        target.layout.append(contentsOf: layout.filter { $0 !== subtree && inside.contains(ObjectIdentifier($0)) })
+        target.updateConstraints.append(contentsOf: update.filter { $0 !== subtree && inside.contains(ObjectIdentifier($0)) })
     }
 
     /// A view that was a root joined another tree: its queue moves to the new root.
     func handOverCycleQueue() {
-        guard let former = cycleQueue else { return }
+        let former = cycleQueue
+        guard former != nil || cycleFlags.contains(.needsLayout) || cycleFlags.contains(.needsUpdateConstraints) else {
+            return
+        }
         cycleQueue = nil
         let root = rootView
-        root.queue.layout.append(contentsOf: former.layout)
-        root.queue.updateConstraints.append(contentsOf: former.updateConstraints)
+        if cycleFlags.contains(.needsLayout) { root.queue.layout.append(self) }
+        if cycleFlags.contains(.needsUpdateConstraints) { root.queue.updateConstraints.append(self) }
+        if let former {
+            root.queue.layout.append(contentsOf: former.layout)
+            root.queue.updateConstraints.append(contentsOf: former.updateConstraints)
+        }
     }
 
-    /// Takes the live entries of one of the root's queues that still belong to this tree;
-    /// entries of views that moved to another tree are handed to that tree's root.
-    private func takeQueued(_ keyPath: ReferenceWritableKeyPath<LayoutCycleQueue, [LayoutCycleQueue.Entry]>,
-                            flag: LayoutCycleFlags) -> [View] {
-        guard let queue = cycleQueue, !queue[keyPath: keyPath].isEmpty else { return [] }
-        let entries = queue[keyPath: keyPath]
-        queue[keyPath: keyPath] = []
+    /// Takes the live entries of one of the root's queues, ordered by depth (see
+    /// ``ordered(_:topDown:in:)``); entries of views that moved to another tree are handed to
+    /// that tree's root.
+    private func takeQueued(_ keyPath: ReferenceWritableKeyPath<LayoutCycleQueue, [View]>,
+                            flag: LayoutCycleFlags, topDown: Bool) -> [View] {
+        let ownFlag = cycleFlags.contains(flag)
+        guard ownFlag || !(cycleQueue?[keyPath: keyPath].isEmpty ?? true) else { return [] }
+        let entries = cycleQueue?[keyPath: keyPath] ?? []
+        cycleQueue?[keyPath: keyPath] = []
         var views: [View] = []
-        views.reserveCapacity(entries.count)
-        for entry in entries {
-            guard let view = entry.view, view.cycleFlags.contains(flag) else { continue }
-            let root = view.rootView
-            if root === self {
-                views.append(view)
-            } else {
-                root.queue[keyPath: keyPath].append(entry)
-            }
-        }
-        return views
+        views.reserveCapacity(entries.count + 1)
+        if ownFlag { views.append(self) }
+        for view in entries where view.cycleFlags.contains(flag) { views.append(view) }
+        let (ordered, elsewhere) = View.ordered(views, topDown: topDown, in: self)
+        for view in elsewhere { view.rootView.queue[keyPath: keyPath].append(view) }
+        return ordered
     }
 
     /// Runs the update-constraints pass for the queued views inside `subtree` (the whole tree
     /// when it is the root): `updateConstraints()` bottom-up, children before parents.
     func runUpdateConstraintsPass(in subtree: View) {
         let root = subtree.rootView
-        var queued = root.takeQueued(\.updateConstraints, flag: .needsUpdateConstraints)
+        var queued = root.takeQueued(\.updateConstraints, flag: .needsUpdateConstraints, topDown: false)
         guard !queued.isEmpty else { return }
         if subtree !== root {
             let outside = queued.filter { !$0.isDescendant(of: subtree) }
             queued.removeAll { !$0.isDescendant(of: subtree) }
-            root.cycleQueue?.updateConstraints.append(contentsOf: outside.map { LayoutCycleQueue.Entry(view: $0) })
+            root.queue.updateConstraints.append(contentsOf: outside.filter { $0 !== root })
         }
-        for view in View.ordered(queued, topDown: false) where view.cycleFlags.contains(.needsUpdateConstraints) {
+        for view in queued where view.cycleFlags.contains(.needsUpdateConstraints) {
             view.cycleFlags.remove(.needsUpdateConstraints)
             view.cycleFlags.insert(.constraintsUpdatedOnce)
             view.updateConstraints()
@@ -96,7 +122,8 @@ extension View {
             if let engine = root.engine { root.queueResized(engine.layout()) }
             return
         }
-        guard root.engine != nil || root.cycleQueue != nil else { return }
+        guard root.engine != nil || root.cycleQueue != nil || root.cycleFlags.contains(.needsLayout)
+            || root.cycleFlags.contains(.needsUpdateConstraints) else { return }
         root.cycleFlags.insert(.inPass)
         defer { root.cycleFlags.remove(.inPass) }
         var lastLaidOut: [View] = []
@@ -108,9 +135,8 @@ extension View {
                 resized = engine.layout()
             }
             root.queueResized(resized)
-            let queued = root.takeQueued(\.layout, flag: .needsLayout)
-            if queued.isEmpty, !root.hasPendingCycleWork { return }
-            lastLaidOut = View.ordered(queued, topDown: true)
+            lastLaidOut = root.takeQueued(\.layout, flag: .needsLayout, topDown: true)
+            if lastLaidOut.isEmpty, !root.hasPendingCycleWork { return }
             for view in lastLaidOut where view.cycleFlags.contains(.needsLayout) {
                 view.cycleFlags.remove(.needsLayout)
                 let controller = view.viewController
@@ -131,44 +157,76 @@ extension View {
 
     /// Queues the views the engine resized for `layoutSubviews()` (on the root).
     func queueResized(_ resized: [View]) {
-        for view in resized where !view.cycleFlags.contains(.needsLayout) {
-            view.cycleFlags.insert(.needsLayout)
-            queue.layout.append(LayoutCycleQueue.Entry(view: view))
-        }
+        for view in resized { view.enqueueForLayout(root: self) }
     }
 
     /// Whether the root's tree has work left for another round.
     private var hasPendingCycleWork: Bool {
-        if let queue = cycleQueue, !queue.layout.isEmpty || !queue.updateConstraints.isEmpty { return true }
+        if let queue = cycleQueue, !queue.isEmpty { return true }
+        if cycleFlags.contains(.needsLayout) || cycleFlags.contains(.needsUpdateConstraints) { return true }
         guard let engine else { return false }
         return engine.needsLayout || !engine.pending.isEmpty || !engine.pendingSystem.isEmpty
     }
 
-    /// Views ordered by depth in their tree, parents first (`topDown`) or children first; views
-    /// of equal depth keep their order. Depths are computed once per ancestor, so ordering a
-    /// whole tree costs time linear in its size.
-    static func ordered(_ views: [View], topDown: Bool) -> [View] {
-        guard views.count > 1 else { return views }
-        var depths: [ObjectIdentifier: Int] = [:]
-        func depth(of view: View) -> Int {
-            var chain: [View] = []
+    /// The views of `root`'s tree among `views`, ordered by depth, parents first (`topDown`) or
+    /// children first (views of equal depth keep their order), and the views that are in
+    /// another tree. Each view's depth is computed once per call and kept on the view (stamped
+    /// with the call), so ordering a whole tree costs time linear in its size; the views are
+    /// then bucketed by depth.
+    static func ordered(_ views: [View], topDown: Bool, in root: View) -> (ordered: [View], elsewhere: [View]) {
+        let stamp = DepthStamp.next()
+        /// The depth given to views outside `root`'s tree (negative however deep they are).
+        let foreign = Int.min / 2
+        var depths: [Int] = []
+        depths.reserveCapacity(views.count)
+        var deepest = 0
+        var chain: [View] = []
+        var elsewhere: [View] = []
+        for view in views {
+            // Walk up to the first view whose depth this call already knows, then down again.
             var current: View? = view
-            var base = -1
+            var base = 0
+            var known = false
             while let node = current {
-                if let known = depths[ObjectIdentifier(node)] { base = known; break }
+                if node.depthStamp == stamp { base = node.stampedDepth; known = true; break }
                 chain.append(node)
                 current = node.superview
             }
-            for node in chain.reversed() {
+            if !known { base = chain.last === root ? -1 : foreign }
+            while let node = chain.popLast() {
                 base += 1
-                depths[ObjectIdentifier(node)] = base
+                node.depthStamp = stamp
+                node.stampedDepth = base
             }
-            return depths[ObjectIdentifier(view)] ?? 0
+            let depth = view.stampedDepth
+            if depth < 0 { elsewhere.append(view) }
+            depths.append(depth)
+            deepest = Swift.max(deepest, depth)
         }
-        let keyed = views.enumerated().map { (depth: depth(of: $0.element), index: $0.offset, view: $0.element) }
-        let sorted = keyed.sorted {
-            $0.depth != $1.depth ? (topDown ? $0.depth < $1.depth : $0.depth > $1.depth) : $0.index < $1.index
+        var buckets = [[View]](repeating: [], count: deepest + 1)
+        for (view, depth) in zip(views, depths) where depth >= 0 { buckets[depth].append(view) }
+        var result: [View] = []
+        result.reserveCapacity(views.count)
+        if topDown {
+            for bucket in buckets { result.append(contentsOf: bucket) }
+        } else {
+            for bucket in buckets.reversed() { result.append(contentsOf: bucket) }
         }
-        return sorted.map(\.view)
+        return (result, elsewhere)
+    }
+}
+
+/// Numbers the calls of `View.ordered(_:topDown:)`, so that depths kept on views by an
+/// earlier call are not mistaken for this call's.
+enum DepthStamp {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var last: UInt32 = 0
+
+    /// A number no earlier call got (until it wraps around after four billion calls).
+    static func next() -> UInt32 {
+        lock.lock(); defer { lock.unlock() }
+        last = last &+ 1
+        if last == 0 { last = 1 }
+        return last
     }
 }

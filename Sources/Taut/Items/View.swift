@@ -21,11 +21,14 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
 
     /// The frame, in the superview's coordinates (for a root, wherever the user places it).
     /// Setting it on a view with `translatesAutoresizingMaskIntoConstraints` moves the view's
-    /// fixed constraints; on other views the next layout pass overwrites it.
+    /// fixed constraints; on other views the next layout pass overwrites it (unless it is set
+    /// in `layoutSubviews()`, where frames placed by hand stay). A frame with a NaN or
+    /// infinite component is refused with an ``LayoutDiagnostic/Kind-swift.struct/invalidViewValue``
+    /// diagnostic and the frame stays as it was.
     open var frame: CGRect {
         get { storedFrame }
         set {
-            guard newValue != storedFrame else { return }
+            guard newValue != storedFrame, let newValue = validatedFrame(newValue) else { return }
             let resized = newValue.size != storedFrame.size
             storedFrame = newValue
             rootView.engine?.frameDidChange(of: self)
@@ -82,8 +85,9 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
 
     /// Creates a view with a frame in its future superview's coordinates.
     public init(frame: CGRect) {
-        self.storedFrame = frame
+        self.storedFrame = .zero
         super.init()
+        self.storedFrame = validatedFrame(frame) ?? .zero
     }
 
     /// Creates a view from an archive. Taut has no storyboards or nibs to decode, so this
@@ -128,6 +132,10 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var cycleFlags: LayoutCycleFlags = []
     /// On a root: the views of the tree waiting for the layout cycle.
     var cycleQueue: LayoutCycleQueue?
+    /// The view's depth as last computed by the layout cycle's ordering, valid for the
+    /// ordering call whose stamp is `depthStamp`.
+    @exclusivity(unchecked) var stampedDepth = 0
+    @exclusivity(unchecked) var depthStamp: UInt32 = 0
     /// The tint colour set on this view (``tintColor`` inherits when it is `nil`).
     var storedTintColor: Color?
     /// The layer, once ``layer`` was read.
