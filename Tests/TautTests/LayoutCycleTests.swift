@@ -362,4 +362,22 @@ final class LayoutCycleTests: XCTestCase {
         }
         XCTAssertNil(gone)  // the queue of `first` kept no reference to it
     }
+
+    /// Builds its constraints in `updateConstraints()` without ever asking for the pass: its
+    /// class requires constraint-based layout, so the first pass runs it anyway.
+    private final class SelfStartingView: View {
+        var updates = 0
+        override class var requiresConstraintBasedLayout: Bool { true }
+        override func updateConstraints() { updates += 1 }
+    }
+
+    func testRequiresConstraintBasedLayoutRunsTheFirstUpdateOfARootAndOfASubview() {
+        let root = SelfStartingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let child = SelfStartingView(frame: .zero)
+        root.addSubview(child)
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.updates, 1)
+        XCTAssertEqual(child.updates, 1)
+    }
 }

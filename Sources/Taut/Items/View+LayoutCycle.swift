@@ -122,6 +122,9 @@ extension View {
             if let engine = root.engine { root.queueResized(engine.layout()) }
             return
         }
+        if !root.cycleFlags.contains(.constraintsUpdatedOnce), type(of: root).requiresConstraintBasedLayout {
+            root.enqueueForConstraintUpdate()
+        }
         guard root.engine != nil || root.cycleQueue != nil || root.cycleFlags.contains(.needsLayout)
             || root.cycleFlags.contains(.needsUpdateConstraints) else { return }
         root.cycleFlags.insert(.inPass)
