@@ -270,6 +270,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
             marginsAreDirectional = false
             rootView.engine?.marginsDidChange(of: self)
             layoutMarginsDidChange()
+            viewController?.viewLayoutMarginsDidChange()
         }
     }
 
@@ -285,6 +286,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
             marginsAreDirectional = true
             rootView.engine?.marginsDidChange(of: self)
             layoutMarginsDidChange()
+            viewController?.viewLayoutMarginsDidChange()
         }
     }
 
@@ -309,7 +311,8 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
             return nil
         }
         for subview in subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.storedFrame.minX, y: point.y - subview.storedFrame.minY)
+            let shift = subview.boundsOrigin
+            let local = CGPoint(x: point.x - subview.storedFrame.minX + shift.x, y: point.y - subview.storedFrame.minY + shift.y)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
