@@ -20,7 +20,12 @@ extension TableViewCell {
         styleLabels = (text, detail)
         contentView.addSubview(text)
         if let detail { contentView.addSubview(detail) }
-        LayoutConstraint.activate(styleConstraints(text: text, detail: detail))
+        let constraints = styleConstraints(text: text, detail: detail)
+        // The margin bounds give way (749, below the labels' compression resistance) in a row
+        // too short for the labels, rather than conflict with the centring or squash the text;
+        // they still size a self-sizing cell (the fitting pull is 50).
+        for c in constraints where c.relation != .equal { c.priority = .defaultHigh - 1 }
+        LayoutConstraint.activate(constraints)
     }
 
     /// The constraints of the style: labels inside the content view's margins, centred

@@ -34,11 +34,16 @@ open class TableViewHeaderFooterView: View {
         storedTextLabel = label
         contentView.addSubview(label)
         let margins = contentView.layoutMarginsGuide
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        let bounds = [
             label.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
             label.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
             label.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+        ]
+        // The margin bounds give way (749, below the label's compression resistance) in a view
+        // too short for the label.
+        for c in bounds { c.priority = .defaultHigh - 1 }
+        LayoutConstraint.activate(bounds + [
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
         ])
         return label
