@@ -21,9 +21,10 @@ extension View {
         }
         // The views of the moving subtree hear about a change of window (UIKit's
         // `willMove(toWindow:)` / `didMoveToWindow()`, and the appearance calls of the view
-        // controllers among them); trees without windows pay for one walk to the root.
+        // controllers among them). The walk to the root is shared with the layout queueing.
+        let root = rootView
         let oldWindow = view.superview == nil ? (view.cycleFlags.contains(.isWindow) ? view as? Window : nil) : view.window
-        let newWindow = window
+        let newWindow = root.cycleFlags.contains(.isWindow) ? root as? Window : nil
         let movingViews = oldWindow !== newWindow ? view.windowChangeBegins(from: oldWindow, to: newWindow) : []
         if view.superview != nil { view.detachFromSuperview() }
         view.willMove(toSuperview: self)
@@ -34,8 +35,8 @@ extension View {
         view.didMoveToSuperview()
         didAddSubview(view)
         // UIKit lays out a view that joins a tree, and its new superview, in the next pass.
-        view.enqueueForLayout()
-        enqueueForLayout()
+        view.enqueueForLayout(knownRoot: root)
+        enqueueForLayout(knownRoot: root)
         if !view.cycleFlags.contains(.constraintsUpdatedOnce), type(of: view).requiresConstraintBasedLayout {
             view.enqueueForConstraintUpdate()
         }

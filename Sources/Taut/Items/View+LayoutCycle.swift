@@ -23,10 +23,11 @@ extension View {
     }
 
     /// Queues this view for `layoutSubviews()` in its tree's next pass (once until it runs).
-    func enqueueForLayout() {
+    /// `knownRoot`, when given, is the view's root (spares the walk up).
+    func enqueueForLayout(knownRoot: View? = nil) {
         guard !cycleFlags.contains(.needsLayout) else { return }
         cycleFlags.insert(.needsLayout)
-        let root = rootView
+        let root = knownRoot ?? rootView
         root.queue.layout.append(LayoutCycleQueue.Entry(view: self))
         root.engine?.needsLayout = true
     }
