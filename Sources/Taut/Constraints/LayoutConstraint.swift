@@ -40,6 +40,11 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
         case safeArea
         /// The target size of a `systemLayoutSizeFitting` computation.
         case fitting
+        /// Places a scroll view's content or frame layout guide inside the scroll view.
+        case scrollGuide
+        /// The content size a scroll view's content layout guide takes when no other
+        /// constraint sizes it (weaker than any priority).
+        case scrollContentSize
     }
 
     /// The left-hand side's anchor.

@@ -15,7 +15,26 @@ extension LayoutEngine {
     /// leading being the right edge and trailing the left one. So `a.leading == b.trailing + 12`
     /// puts `a`'s right edge 12 to the left of `b`'s left edge, and a whole layout written with
     /// leading/trailing mirrors exactly. Left and right alone never flip.
+    ///
+    /// In a tree with scroll views, a constraint between a scroll view's edges and an item
+    /// inside it is built over the scroll view's content layout guide (see
+    /// `LayoutEngine+ScrollView.swift`). Trees without scroll views pay one flag test.
     func form(of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> LinearForm? {
+        let scrollViewsBefore = hasScrollViews
+        if scrollViewsBefore, let substituted = scrollContentForm(of: constraint, direction: direction) {
+            return substituted
+        }
+        let plain = plainForm(of: constraint, direction: direction)
+        // Building the form made the variables of its items and their ancestors: a scroll view
+        // among them is known now.
+        if !scrollViewsBefore, hasScrollViews, let substituted = scrollContentForm(of: constraint, direction: direction) {
+            return substituted
+        }
+        return plain
+    }
+
+    /// The form of the constraint over its own items' variables.
+    private func plainForm(of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> LinearForm? {
         let mirror = direction == .rightToLeft && constraint.usesDirection
         var size = termCount(of: constraint.firstAnchor, direction: direction)
         if let second = constraint.secondAnchor {
@@ -150,8 +169,9 @@ extension LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let sc = TautSolver.Constraint(form.expression, relation,
-                                       strength: Strength(layoutPriority: c.storedPriority.rawValue))
+        let strength = c.kind == .scrollContentSize
+            ? LayoutEngine.scrollContentSizeStrength : Strength(layoutPriority: c.storedPriority.rawValue)
+        let sc = TautSolver.Constraint(form.expression, relation, strength: strength)
         record.solverConstraint = sc
         record.direction = direction
         if c.kind == .user, c.usesDirection { record.isDirectional = true }

@@ -19,7 +19,7 @@ extension LayoutEngine {
         for _ in 0..<4 {
             var changed = false
             for iv in widthDependent.values where refreshWidthDependent(iv) { changed = true }
-            if safeAreaCheckNeeded || rootHasSafeArea {
+            if safeAreaCheckNeeded || rootHasSafeArea || usesAdditionalSafeArea {
                 safeAreaCheckNeeded = false
                 for iv in systemGuides.values where refreshSafeInsets(iv) { changed = true }
             }
@@ -79,7 +79,11 @@ extension LayoutEngine {
               let rv = existingVariables(of: root) else { return false }
         let rootInsets = root.superview == nil ? root.rootSafeAreaInsets : .zero
         let rootSize = CGSize(width: rv.width.value, height: rv.height.value)
-        let insets = SafeAreaGeometry.insets(of: ov.solvedRect, rootSize: rootSize, rootInsets: rootInsets)
+        let safe = SafeAreaGeometry.safeEdges(for: owner, root: root, rootSize: rootSize, rootInsets: rootInsets) { view in
+            self.existingVariables(of: view)?.solvedRect
+        }
+        if safe.usedAdditional { usesAdditionalSafeArea = true }
+        let insets = SafeAreaGeometry.insets(of: ov.solvedRect, safe: safe.edges)
         guard insets != iv.safeInsets else { return false }
         iv.safeInsets = insets
         return refreshGuide(iv)
@@ -130,6 +134,9 @@ extension LayoutEngine {
             } else if let guide = iv.guide, let ov = iv.parent {
                 guide.layoutFrame = CGRect(x: snap(iv.left.value - ov.left.value), y: snap(iv.top.value - ov.top.value),
                                            width: snap(iv.width.value), height: snap(iv.height.value))
+                if guide.system == .scrollContent, let scroll = guide.owningView as? ScrollView {
+                    scroll.contentGuideDidLayout(guide.layoutFrame.size)
+                }
             }
         }
         clearDirty()

@@ -31,6 +31,7 @@ extension LayoutEngine {
         }
         let iv = register(view)
         iv.parent = parent
+        if view.cycleFlags.contains(.isScrollView) { hasScrollViews = true }
         if view.storedFrame.width > 0 || view.translatesAutoresizingMaskIntoConstraints {
             iv.layoutWidth = view.storedFrame.width
         }
@@ -50,7 +51,9 @@ extension LayoutEngine {
         guard let owner = guide.owningView, let ov = variables(for: owner) else { return nil }
         let iv = register(guide)
         iv.parent = ov
-        if let kind = guide.system {
+        if let kind = guide.system, kind == .scrollContent || kind == .scrollFrame {
+            makeScrollGuideHold(iv, guide: guide, owner: owner, kind: kind)
+        } else if let kind = guide.system {
             iv.safeInsets = currentSafeInsets(of: owner)
             let c = guideConstants(iv, owner: owner, kind: kind)
             let role: LayoutConstraint.Kind = kind == .margins ? .margins : .safeArea
@@ -179,7 +182,10 @@ extension LayoutEngine {
         guard let root else { return .zero }
         let rootInsets = root.superview == nil ? root.rootSafeAreaInsets : .zero
         let rect = view === root ? CGRect(origin: .zero, size: root.storedFrame.size) : view.absoluteFrame
-        return SafeAreaGeometry.insets(of: rect, rootSize: root.storedFrame.size, rootInsets: rootInsets)
+        let safe = SafeAreaGeometry.safeEdges(for: view, root: root, rootSize: root.storedFrame.size,
+                                              rootInsets: rootInsets) { $0.absoluteFrame }
+        if safe.usedAdditional { usesAdditionalSafeArea = true }
+        return SafeAreaGeometry.insets(of: rect, safe: safe.edges)
     }
 
     /// Removes the variables and engine-made constraints of items leaving the engine.

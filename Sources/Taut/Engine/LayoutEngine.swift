@@ -80,7 +80,12 @@ final class LayoutEngine {
     /// Built-in guides (margins, safe area) with variables.
     var systemGuides: [ObjectIdentifier: ItemVariables] = [:]
     var directionDirty = false
+    /// Whether a scroll view of the tree has variables (its edges may mean its content area).
+    var hasScrollViews = false
     var safeAreaCheckNeeded = false
+    /// Set (for good) once a view controller's `additionalSafeAreaInsets` was found in the
+    /// tree: safe-area guides are then re-checked after every solve.
+    var usesAdditionalSafeArea = false
     /// Set when a required constraint left the solver: broken ones are retried.
     var requiredRemoved = false
     /// How many user constraints are built before they (and the engine-made constraints they

@@ -11,4 +11,11 @@ struct LayoutCycleFlags: OptionSet {
     /// The view has been through the update-constraints pass once (for
     /// ``View/requiresConstraintBasedLayout``).
     static let constraintsUpdatedOnce = LayoutCycleFlags(rawValue: 1 << 5)
+    /// The view is a ``ScrollView`` (set once, by its initialiser): the engine reads its edges
+    /// as its content area in constraints with its descendants. Kept here, not in a property of
+    /// its own, so that the check costs no memory and no cast on other views.
+    static let isScrollView = LayoutCycleFlags(rawValue: 1 << 6)
+    /// The view is a ``Window`` (set once, by its initialiser): a tree rooted at it tells its
+    /// views when they join or leave it (`willMove(toWindow:)`, `didMoveToWindow()`).
+    static let isWindow = LayoutCycleFlags(rawValue: 1 << 7)
 }

@@ -5,10 +5,11 @@
 /// ``layoutFrame`` holds its rectangle in the owning view's coordinates.
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// Which built-in guide this is.
-    enum System { case margins, safeArea }
+    enum System { case margins, safeArea, scrollContent, scrollFrame }
 
     /// A name for descriptions and diagnostics (empty by default). The built-in guides are
-    /// `UIViewLayoutMarginsGuide` and `UIViewSafeAreaLayoutGuide`, as in UIKit.
+    /// `UIViewLayoutMarginsGuide` and `UIViewSafeAreaLayoutGuide`, as in UIKit; a scroll view's
+    /// are `UIScrollView-contentLayoutGuide` and `UIScrollView-frameLayoutGuide`.
     public var identifier: String
     /// The view the guide belongs to (held weakly), or `nil` before it is added.
     public internal(set) weak var owningView: View?
@@ -30,7 +31,12 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// A built-in guide of `owner`.
     init(system: System, owner: View) {
         self.system = system
-        self.identifier = system == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        switch system {
+        case .margins: self.identifier = "UIViewLayoutMarginsGuide"
+        case .safeArea: self.identifier = "UIViewSafeAreaLayoutGuide"
+        case .scrollContent: self.identifier = "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: self.identifier = "UIScrollView-frameLayoutGuide"
+        }
         self.owningView = owner
     }
 
@@ -45,6 +51,8 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         switch system {
         case .margins: return "\(owningView?.debugName ?? "<released>").layoutMarginsGuide"
         case .safeArea: return "\(owningView?.debugName ?? "<released>").safeAreaLayoutGuide"
+        case .scrollContent: return "\(owningView?.debugName ?? "<released>").contentLayoutGuide"
+        case .scrollFrame: return "\(owningView?.debugName ?? "<released>").frameLayoutGuide"
         case nil:
             if !identifier.isEmpty { return identifier }
             if ownState.serial == 0 { ownState.serial = DebugNameCounter.take() }

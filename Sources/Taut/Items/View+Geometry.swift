@@ -1,6 +1,7 @@
 extension View {
     /// Converts a point from this view's coordinates to `view`'s (or to the root's when
-    /// `view` is `nil`), through the frames of both views' trees.
+    /// `view` is `nil`), through the frames of both views' trees (and the content offsets of
+    /// the scroll views on the way, which shift the bounds of what they contain).
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         let own = originInRoot
         let other = view?.originInRoot ?? .zero
@@ -26,13 +27,14 @@ extension View {
     }
 
     /// The origin of the view's bounds in its root's coordinates (the root's own origin is
-    /// zero).
+    /// zero; a scroll view's content offset shifts what it contains).
     private var originInRoot: CGPoint {
         var point = CGPoint.zero
         var view = self
         while let parent = view.superview {
-            point.x += view.storedFrame.minX
-            point.y += view.storedFrame.minY
+            let shift = view.boundsOrigin
+            point.x += view.storedFrame.minX - shift.x
+            point.y += view.storedFrame.minY - shift.y
             view = parent
         }
         return point
@@ -49,5 +51,11 @@ extension View {
                 + "\(formatLayoutNumber(storedFrame.minY)), \(formatLayoutNumber(storedFrame.width)), "
                 + "\(formatLayoutNumber(storedFrame.height)))."))
         return nil
+    }
+
+    /// The origin of the view's bounds: a scroll view's content offset, zero for other views.
+    var boundsOrigin: CGPoint {
+        guard cycleFlags.contains(.isScrollView), let scroll = self as? ScrollView else { return .zero }
+        return scroll.contentOffset
     }
 }

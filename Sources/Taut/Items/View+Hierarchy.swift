@@ -19,7 +19,14 @@ extension View {
             subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
             return
         }
-        if view.superview != nil { view.removeFromSuperview() }
+        // The views of the moving subtree hear about a change of window (UIKit's
+        // `willMove(toWindow:)` / `didMoveToWindow()`, and the appearance calls of the view
+        // controllers among them). The walk to the root is shared with the layout queueing.
+        let root = rootView
+        let oldWindow = view.superview == nil ? (view.cycleFlags.contains(.isWindow) ? view as? Window : nil) : view.window
+        let newWindow = root.cycleFlags.contains(.isWindow) ? root as? Window : nil
+        let movingViews = oldWindow !== newWindow ? view.windowChangeBegins(from: oldWindow, to: newWindow) : []
+        if view.superview != nil { view.detachFromSuperview() }
         view.willMove(toSuperview: self)
         subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
         view.superview = self
@@ -28,12 +35,12 @@ extension View {
         view.didMoveToSuperview()
         didAddSubview(view)
         // UIKit lays out a view that joins a tree, and its new superview, in the next pass.
-        let root = rootView
         view.enqueueForLayout(root: root)
         enqueueForLayout(root: root)
         if !view.cycleFlags.contains(.constraintsUpdatedOnce), type(of: view).requiresConstraintBasedLayout {
             view.enqueueForConstraintUpdate()
         }
+        if oldWindow !== newWindow { View.windowChangeEnds(movingViews, from: oldWindow, to: newWindow) }
     }
 
     /// Inserts `view` just above `sibling` (or at the front if `sibling` is not a subview).
@@ -51,6 +58,15 @@ extension View {
     /// view's tree and an item outside it is deactivated (so lower-priority backups take over,
     /// as in UIKit); constraints inside the tree stay active and move to the view's own engine.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = window
+        let movingViews = oldWindow != nil ? windowChangeBegins(from: oldWindow, to: nil) : []
+        detachFromSuperview()
+        if oldWindow != nil { View.windowChangeEnds(movingViews, from: oldWindow, to: nil) }
+    }
+
+    /// Removes the view from its superview without telling its views about their window.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)

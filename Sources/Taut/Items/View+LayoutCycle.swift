@@ -107,7 +107,13 @@ extension View {
         for view in queued where view.cycleFlags.contains(.needsUpdateConstraints) {
             view.cycleFlags.remove(.needsUpdateConstraints)
             view.cycleFlags.insert(.constraintsUpdatedOnce)
-            view.updateConstraints()
+            // UIKit asks a view controller's root view through the controller, whose default
+            // `updateViewConstraints()` calls the view's `updateConstraints()`.
+            if let controller = view.viewController {
+                controller.updateViewConstraints()
+            } else {
+                view.updateConstraints()
+            }
         }
     }
 

@@ -22,11 +22,14 @@ extension View {
     }
 
     /// The guides of this view that can take part in layout: the user's, the margins guide
-    /// and the safe-area guide (when they exist).
+    /// and the safe-area guide (when they exist), and a scroll view's content and frame guides.
     var allGuides: [LayoutGuide] {
         var result = guides
         if let storedMarginsGuide { result.append(storedMarginsGuide) }
         if let storedSafeAreaGuide { result.append(storedSafeAreaGuide) }
+        if cycleFlags.contains(.isScrollView), let scroll = self as? ScrollView {
+            result.append(contentsOf: scroll.madeScrollGuides)
+        }
         return result
     }
 }

@@ -4,12 +4,15 @@ extension View {
     /// On a root view this is what the user sets, like a device's insets. On other views it is
     /// computed: each edge's inset is how far the root's unsafe band on that side reaches into
     /// the view (between 0 and the view's size). Setting it on a non-root view has no effect.
+    /// The root view of a ``ViewController`` adds the controller's
+    /// ``ViewController/additionalSafeAreaInsets`` to its own, and its subviews see them too.
     public var safeAreaInsets: EdgeInsets {
         get {
-            guard superview != nil else { return rootSafeAreaInsets }
             let root = rootView
-            return SafeAreaGeometry.insets(of: absoluteFrame, rootSize: root.storedFrame.size,
-                                           rootInsets: root.rootSafeAreaInsets)
+            let rect = superview == nil ? CGRect(origin: .zero, size: storedFrame.size) : absoluteFrame
+            let safe = SafeAreaGeometry.safeEdges(for: self, root: root, rootSize: root.storedFrame.size,
+                                                  rootInsets: root.rootSafeAreaInsets) { $0.absoluteFrame }
+            return SafeAreaGeometry.insets(of: rect, safe: safe.edges)
         }
         set {
             guard superview == nil, newValue != rootSafeAreaInsets else { return }
@@ -43,14 +46,54 @@ extension View {
 
 /// The geometry of safe areas: how much of a rectangle lies in the root's unsafe bands.
 enum SafeAreaGeometry {
+    /// The safe part of the root, in root coordinates, as edges (never a negative size).
+    struct Edges: Equatable {
+        var minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
+    }
+
     /// The insets of `rect` (in root coordinates) against the root's unsafe bands, each
     /// clamped to `0...` the rectangle's size.
     static func insets(of rect: CGRect, rootSize: CGSize, rootInsets: EdgeInsets) -> EdgeInsets {
+        insets(of: rect, safe: Edges(minX: rootInsets.left, minY: rootInsets.top,
+                                     maxX: rootSize.width - rootInsets.right, maxY: rootSize.height - rootInsets.bottom))
+    }
+
+    /// The insets of `rect` (in root coordinates) against the safe edges `safe`, each clamped
+    /// to `0...` the rectangle's size.
+    static func insets(of rect: CGRect, safe: Edges) -> EdgeInsets {
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { Swift.min(Swift.max(value, 0), Swift.max(limit, 0)) }
         return EdgeInsets(
-            top: clamp(rootInsets.top - rect.minY, rect.height),
-            left: clamp(rootInsets.left - rect.minX, rect.width),
-            bottom: clamp(rect.maxY - (rootSize.height - rootInsets.bottom), rect.height),
-            right: clamp(rect.maxX - (rootSize.width - rootInsets.right), rect.width))
+            top: clamp(safe.minY - rect.minY, rect.height),
+            left: clamp(safe.minX - rect.minX, rect.width),
+            bottom: clamp(rect.maxY - safe.maxY, rect.height),
+            right: clamp(rect.maxX - safe.maxX, rect.width))
+    }
+
+    /// The safe edges `view` sees: the root's, narrowed by the ``ViewController/additionalSafeAreaInsets``
+    /// of the view controllers whose root views are `view` or its ancestors (outermost first,
+    /// each inset from its view's safe part, as UIKit adds them). `rectOf` gives a view's
+    /// rectangle in the coordinates of `root` (the tree's or the engine's root, where the walk
+    /// stops), from the frames or from the solver, `nil` if unknown.
+    /// `usedAdditional` says whether any additional insets were found.
+    static func safeEdges(for view: View, root: View, rootSize: CGSize, rootInsets: EdgeInsets,
+                          rectOf: (View) -> CGRect?) -> (edges: Edges, usedAdditional: Bool) {
+        var edges = Edges(minX: rootInsets.left, minY: rootInsets.top,
+                          maxX: rootSize.width - rootInsets.right, maxY: rootSize.height - rootInsets.bottom)
+        var adders: [(View, EdgeInsets)] = []
+        var current: View? = view
+        while let node = current {
+            if let controller = node.viewController, controller.additionalSafeAreaInsets != .zero {
+                adders.append((node, controller.additionalSafeAreaInsets))
+            }
+            current = node === root ? nil : node.superview
+        }
+        for (node, extra) in adders.reversed() {
+            guard let rect = node === root ? CGRect(origin: .zero, size: rootSize) : rectOf(node) else { continue }
+            edges.minX = Swift.max(edges.minX, rect.minX) + extra.left
+            edges.minY = Swift.max(edges.minY, rect.minY) + extra.top
+            edges.maxX = Swift.min(edges.maxX, rect.maxX) - extra.right
+            edges.maxY = Swift.min(edges.maxY, rect.maxY) - extra.bottom
+        }
+        return (edges, !adders.isEmpty)
     }
 }

@@ -278,6 +278,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
             marginsAreDirectional = false
             rootView.engine?.marginsDidChange(of: self)
             layoutMarginsDidChange()
+            viewController?.viewLayoutMarginsDidChange()
         }
     }
 
@@ -293,6 +294,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
             marginsAreDirectional = true
             rootView.engine?.marginsDidChange(of: self)
             layoutMarginsDidChange()
+            viewController?.viewLayoutMarginsDidChange()
         }
     }
 
@@ -317,7 +319,8 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
             return nil
         }
         for subview in subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.storedFrame.minX, y: point.y - subview.storedFrame.minY)
+            let shift = subview.boundsOrigin
+            let local = CGPoint(x: point.x - subview.storedFrame.minX + shift.x, y: point.y - subview.storedFrame.minY + shift.y)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -1,7 +1,285 @@
+import Foundation
+
 /// The controller of a screen's root view: UIKit's `UIViewController`.
+///
+/// The root view is made on first use of ``view``: ``loadView()`` makes it (a plain ``View``
+/// the size of the default screen, 390 × 844), then ``viewDidLoad()`` runs once. Build your
+/// screen in `viewDidLoad()`, as in UIKit. Each layout pass of the view calls
+/// ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()`` around its `layoutSubviews()`,
+/// and the update-constraints pass calls ``updateViewConstraints()`` (whose default calls the
+/// view's `updateConstraints()`).
+///
+/// The appearance calls (``viewWillAppear(_:)`` ... ``viewDidDisappear(_:)``) follow the
+/// view's window: they are made when the view joins a shown ``Window`` (its
+/// ``Window/rootViewController``, shown by ``Window/makeKeyAndVisible()``) or leaves it, for
+/// every controller whose view is in the moving tree, child controllers included, parents
+/// first. Nothing is animated headless: `animated` is always `false`.
 open class ViewController: Responder {
+    /// The size of the root view ``loadView()`` makes: the default screen's bounds, an iPhone
+    /// 14's 390 × 844 points (see ``Device/iPhone14``).
+    static let defaultViewSize = CGSize(width: 390, height: 844)
+
+    /// The nib name given to ``init(nibName:bundle:)`` (Taut loads no nibs).
+    public let nibName: String?
+    /// The bundle given to ``init(nibName:bundle:)`` (Taut loads no nibs).
+    public let nibBundle: Bundle?
+
+    /// Creates a controller. Taut has no nibs to load: the names are kept and the view is made
+    /// by ``loadView()``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.nibName = nibNameOrNil
+        self.nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller from an archive. Taut has no storyboards to decode, so this makes
+    /// a controller as ``init(nibName:bundle:)`` with no nib does (it never fails); it exists
+    /// so that UIKit subclasses, which must write `required init?(coder:)`, compile unchanged.
+    public required init?(coder: NSCoder) {
+        self.nibName = nil
+        self.nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a controller with no nib. A subclass's own `init()` is written without
+    /// `override` and calls `super.init(nibName: nil, bundle: nil)`, as in UIKit.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: The view
+
+    /// The root view, made on first read by ``loadView()`` followed by ``viewDidLoad()``.
+    /// Setting it replaces the root view (without calling `viewDidLoad()`); setting `nil`
+    /// unloads it, and the next read loads a new one.
+    open var view: View! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { install(newValue) }
+    }
+
+    /// The root view if it has been loaded, else `nil` (never loads it).
+    public var viewIfLoaded: View? { storedView }
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Makes the root view and assigns it to ``view``. The default makes a plain ``View`` the
+    /// size of the default screen (390 × 844). Override it to make your own view, without
+    /// calling `super`. A `loadView()` that sets no view gets the plain one, with a diagnostic
+    /// (UIKit would load it again forever).
+    open func loadView() {
+        install(View(frame: CGRect(origin: .zero, size: ViewController.defaultViewSize)))
+    }
+
+    /// Called once, after the root view was loaded: build the screen here. The default does
+    /// nothing.
+    open func viewDidLoad() {}
+
+    /// Loads the root view now if it has not been loaded.
+    open func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if storedView == nil {
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .invalidViewValue,
+                message: "\(type(of: self)).loadView() did not set the view; a plain view of "
+                    + "\(formatLayoutNumber(ViewController.defaultViewSize.width)) × "
+                    + "\(formatLayoutNumber(ViewController.defaultViewSize.height)) is used."))
+            install(View(frame: CGRect(origin: .zero, size: ViewController.defaultViewSize)))
+        }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// A title for the screen (shown by containers such as navigation bars in UIKit); setting
+    /// it sets the ``navigationItem``'s title too, as in UIKit.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+
+    /// The size the controller would like when shown in a container (stored only).
+    open var preferredContentSize: CGSize = .zero
+
+    /// The navigation bar item of the screen (made on first use; stored only, Taut draws no
+    /// navigation bar).
+    open var navigationItem: NavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = NavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    // MARK: Appearance
+
+    /// Called before the view joins a shown window. The default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view joined a shown window. The default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves a shown window. The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left a shown window. The default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Starts an appearance transition by hand: calls ``viewWillAppear(_:)`` (`isAppearing`)
+    /// or ``viewWillDisappear(_:)`` unless the controller is already in that state. Taut
+    /// calls it when the view joins or leaves a shown window.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearance) {
+        case (true, .disappeared), (true, .disappearing):
+            appearance = .appearing
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        default:
+            break
+        }
+    }
+
+    /// Ends the appearance transition begun by ``beginAppearanceTransition(_:animated:)``:
+    /// calls ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``.
+    open func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(false)
+        default:
+            break
+        }
+    }
+
+    // MARK: Layout
+
     /// Called before the view's `layoutSubviews()`; the default does nothing.
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews()`; the default does nothing.
     open func viewDidLayoutSubviews() {}
+
+    /// Updates the constraints of the screen, in the update-constraints pass: called instead
+    /// of the root view's `updateConstraints()` when the view asked for it
+    /// (`view.setNeedsUpdateConstraints()`), and once in the first layout pass after the view
+    /// was loaded. The default calls the view's `updateConstraints()`; call `super` last, as
+    /// UIKit asks.
+    open func updateViewConstraints() {
+        storedView?.updateConstraints()
+    }
+
+    /// Insets added to the safe area of the root view (zero by default): its
+    /// `safeAreaInsets` and `safeAreaLayoutGuide`, and its subviews', include them (as a
+    /// container would, to leave room for its own bars; negative values shrink the unsafe
+    /// bands, never below zero). A NaN or infinite value is refused with a diagnostic (zero is
+    /// used for that edge).
+    open var additionalSafeAreaInsets: EdgeInsets {
+        get { storedAdditionalInsets }
+        set {
+            let clean = EdgeInsets(top: valid(newValue.top, "top"), left: valid(newValue.left, "left"),
+                                   bottom: valid(newValue.bottom, "bottom"), right: valid(newValue.right, "right"))
+            guard clean != storedAdditionalInsets else { return }
+            storedAdditionalInsets = clean
+            if let view = storedView {
+                view.rootView.engine?.safeAreaDidChange()
+                view.setNeedsLayout()
+                viewSafeAreaInsetsDidChange()
+            }
+        }
+    }
+
+    /// Called when the safe area of the root view changed because of
+    /// ``additionalSafeAreaInsets``. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins were set. The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The traits of the root view's environment (the default traits before the view loads).
+    open var traitCollection: TraitCollection { storedView?.traitCollection ?? .current }
+    /// Called when the traits of the environment changed. Taut's traits do not change while
+    /// a tree is shown, so this is not called; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Child view controllers
+
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
+    /// The parent controller, or `nil`.
+    public private(set) weak var parent: ViewController?
+
+    /// Adds `childController` as a child (removing it from a former parent), calling its
+    /// ``willMove(toParent:)`` first, as UIKit does. Add its view to your hierarchy, then call
+    /// its ``didMove(toParent:)`` yourself. Adding a controller to itself or to one of its
+    /// descendants is refused with a diagnostic.
+    open func addChild(_ childController: ViewController) {
+        var ancestor: ViewController? = self
+        while let current = ancestor {
+            if current === childController {
+                LayoutDiagnostics.report(LayoutDiagnostic(
+                    kind: .invalidHierarchy,
+                    message: "Refused to add \(type(of: childController)) as a child of \(type(of: self)): "
+                        + "a view controller can't be its own ancestor."))
+                return
+            }
+            ancestor = current.parent
+        }
+        if childController.parent === self { return }
+        childController.willMove(toParent: self)
+        if let former = childController.parent { former.children.removeAll { $0 === childController } }
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent and calls its ``didMove(toParent:)`` with `nil`,
+    /// as UIKit does. Call ``willMove(toParent:)`` with `nil` before, and remove its view.
+    open func removeFromParent() {
+        guard let former = parent else { return }
+        former.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to (or, by you, removed from) a parent. The
+    /// default does nothing.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller moved to a parent (you call it after adding the child's
+    /// view) or was removed (`nil`). The default does nothing.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The next responder: the superview of the root view (`nil` if not loaded or a root).
+    open override var next: Responder? { storedView?.superview }
+
+    // MARK: Storage
+
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    private var storedView: View?
+    private var isLoadingView = false
+    private var storedNavigationItem: NavigationItem?
+    private var storedAdditionalInsets = EdgeInsets.zero
+    var appearance = Appearance.disappeared
+
+    /// Makes `newView` the root view, cutting the former view's link.
+    private func install(_ newView: View?) {
+        guard newView !== storedView else { return }
+        if let old = storedView, old.viewController === self { old.viewController = nil }
+        storedView = newView
+        guard let newView else { return }
+        newView.viewController?.storedView = nil
+        newView.viewController = self
+        // `updateViewConstraints()` runs once in the view's first layout pass, as in UIKit.
+        newView.enqueueForConstraintUpdate()
+    }
+
+    private func valid(_ value: CGFloat, _ edge: String) -> CGFloat {
+        guard !value.isFinite else { return value }
+        LayoutDiagnostics.report(LayoutDiagnostic(
+            kind: .invalidViewValue,
+            message: "Refused the \(edge) additional safe-area inset \(value) of \(type(of: self)): "
+                + "it must be finite; 0 is used."))
+        return 0
+    }
 }

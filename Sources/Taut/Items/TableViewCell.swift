@@ -1,0 +1,241 @@
+import Foundation
+
+/// A row of a table: UIKit's `UITableViewCell`, laid out as UIKit lays out its content.
+///
+/// Put your views in ``contentView``, a subview that fills the cell (less the room of an
+/// ``accessoryView``) and is held there by constraints, so that a self-sizing measurement
+/// works as in UIKit: with subviews pinned from the content view's top to its bottom,
+/// `cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority:
+/// .required, verticalFittingPriority: .fittingSizeLevel)` is the content's height.
+///
+/// The content view's layout margins are 8 points at the top and bottom and 16 at the
+/// leading and trailing edges (UIKit's cell margins on iPhones narrower than 414 points; UIKit
+/// uses 20 on wider screens and iPads, which Taut does not follow). ``textLabel`` and
+/// ``detailTextLabel`` are made on first use and placed as UIKit's built-in styles place them
+/// (see ``CellStyle``). The cell's default frame is 320 × 44, UIKit's default row.
+open class TableViewCell: View {
+    /// The built-in layouts of a cell's labels. UIKit's `UITableViewCell.CellStyle`. Taut places
+    /// the labels approximately as UIKit does, inside the content view's margins, each label
+    /// one line of the system font.
+    public enum CellStyle: Int, Sendable {
+        /// A title at the leading margin, centred vertically (17 points); no detail label.
+        case `default`
+        /// A title at the leading margin and a detail at the trailing margin, on one line
+        /// (17 points each).
+        case value1
+        /// A title (15 points) in a column a quarter of the content's width, and a detail
+        /// (17 points) after it, 6 points away.
+        case value2
+        /// A title (17 points) above a detail (15 points), both at the leading margin, centred
+        /// vertically as a pair.
+        case subtitle
+    }
+
+    /// How a selected cell looks. UIKit's `UITableViewCell.SelectionStyle` (stored only).
+    public enum SelectionStyle: Int, Sendable {
+        /// No highlight.
+        case none
+        /// A blue highlight.
+        case blue
+        /// A gray highlight.
+        case gray
+        /// The default highlight.
+        case `default`
+    }
+
+    /// The standard accessory at the trailing edge. UIKit's `UITableViewCell.AccessoryType`
+    /// (stored only: Taut draws none and does not narrow the content view for it).
+    public enum AccessoryType: Int, Sendable {
+        /// No accessory.
+        case none
+        /// A chevron.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark.
+        case checkmark
+        /// An info button.
+        case detailButton
+    }
+
+    /// The default size of a cell: 320 × 44, UIKit's default row height (`UITableView.rowHeight`
+    /// is 44 points in a plain table).
+    static let defaultSize = CGSize(width: 320, height: 44)
+    /// The content view's margins (UIKit's on iPhones narrower than 414 points).
+    static let contentMargins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    /// The gap between an accessory view and the cell's trailing edge (UIKit's trailing margin).
+    static let accessoryMargin: CGFloat = 16
+
+    /// Creates a cell of a built-in style, with the identifier a table would reuse it by.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(origin: .zero, size: TableViewCell.defaultSize))
+        setUpContentView()
+    }
+
+    /// Creates a `.default` cell with no reuse identifier and the given frame.
+    public override init(frame: CGRect) {
+        self.style = .default
+        self.reuseIdentifier = nil
+        super.init(frame: frame)
+        setUpContentView()
+    }
+
+    /// Creates a cell from an archive: an empty `.default` cell (never fails); it exists so
+    /// that UIKit subclasses compile unchanged.
+    public required init?(coder: NSCoder) {
+        self.style = .default
+        self.reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = CGRect(origin: .zero, size: TableViewCell.defaultSize)
+        setUpContentView()
+    }
+
+    /// The view to add your content to. It fills the cell (less the accessory view's room).
+    public let contentView = View()
+    /// The identifier a table reuses the cell by.
+    public let reuseIdentifier: String?
+    /// The cell's built-in style.
+    let style: CellStyle
+
+    /// The title label of the built-in style, made (and placed in ``contentView``) on first use.
+    open var textLabel: Label? {
+        makeStyleLabelsIfNeeded()
+        return styleLabels?.text
+    }
+
+    /// The detail label of the `.value1`, `.value2` and `.subtitle` styles (`nil` for
+    /// `.default`), made on first use.
+    open var detailTextLabel: Label? {
+        makeStyleLabelsIfNeeded()
+        return styleLabels?.detail
+    }
+
+    /// How the cell looks when selected (`.default`; stored only).
+    open var selectionStyle = SelectionStyle.default
+    /// The standard accessory (`.none`; stored only).
+    open var accessoryType = AccessoryType.none
+    /// A view shown at the trailing edge, 16 points in, centred vertically, at its frame's
+    /// size; the content view ends where it begins.
+    open var accessoryView: View? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            updateAccessoryRoom()
+            setNeedsLayout()
+        }
+    }
+    /// The insets of the separator line below the cell (stored only: no separator is drawn).
+    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The indentation level of the content (stored only).
+    open var indentationLevel = 0
+    /// The width of one indentation level (10 points, UIKit's default; stored only).
+    open var indentationWidth: CGFloat = 10
+    /// A view behind the content (it fills the cell).
+    open var backgroundView: View? {
+        didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
+    }
+    /// A view behind the content shown while the cell is selected or highlighted (it fills
+    /// the cell).
+    open var selectedBackgroundView: View? {
+        didSet {
+            replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            selectedBackgroundView?.isHidden = !(storedSelected || storedHighlighted)
+        }
+    }
+
+    /// Whether the cell is selected. Setting it calls ``setSelected(_:animated:)``.
+    open var isSelected: Bool {
+        get { storedSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted. Setting it calls ``setHighlighted(_:animated:)``.
+    open var isHighlighted: Bool {
+        get { storedHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// Whether the cell is in editing mode. Setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Selects or deselects the cell (override it to restyle; call `super`). Shows the
+    /// ``selectedBackgroundView`` while selected. Nothing is animated headless.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        storedSelected = selected
+        selectedBackgroundView?.isHidden = !(storedSelected || storedHighlighted)
+    }
+
+    /// Highlights the cell or removes the highlight (override it to restyle; call `super`).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        storedHighlighted = highlighted
+        selectedBackgroundView?.isHidden = !(storedSelected || storedHighlighted)
+    }
+
+    /// Enters or leaves editing mode (stored only; nothing moves headless).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+    }
+
+    /// Called before a table reuses the cell: reset its state here. The default does nothing
+    /// (UIKit's default does nothing you could observe either).
+    open func prepareForReuse() {}
+
+    /// Places the background views over the whole cell and the accessory view at its
+    /// trailing edge; call `super` when you override it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateAccessoryRoom()
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        for view in [backgroundView, selectedBackgroundView] {
+            if let view, view.translatesAutoresizingMaskIntoConstraints, view.frame != bounds { view.frame = bounds }
+        }
+        if let accessory = accessoryView, accessory.translatesAutoresizingMaskIntoConstraints {
+            let size = accessory.frame.size
+            let placed = CGRect(x: bounds.width - TableViewCell.accessoryMargin - size.width,
+                                y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            if accessory.frame != placed { accessory.frame = placed }
+        }
+    }
+
+    // MARK: Storage
+
+    private var storedSelected = false
+    private var storedHighlighted = false
+    private var storedEditing = false
+    /// The content view's trailing constraint (its constant leaves the accessory's room).
+    private var contentTrailing: LayoutConstraint?
+    /// The labels of the built-in style, once made.
+    var styleLabels: (text: Label, detail: Label?)?
+
+    private func setUpContentView() {
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        contentView.directionalLayoutMargins = TableViewCell.contentMargins
+        directionalLayoutMargins = TableViewCell.contentMargins
+        addSubview(contentView)
+        let trailing = contentView.trailingAnchor.constraint(equalTo: trailingAnchor)
+        contentTrailing = trailing
+        LayoutConstraint.activate([
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            trailing,
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    private func updateAccessoryRoom() {
+        let room = accessoryView.map { $0.frame.width + TableViewCell.accessoryMargin } ?? 0
+        if contentTrailing?.constant != -room { contentTrailing?.constant = -room }
+    }
+
+    private func replaceBackground(_ old: View?, with new: View?, at index: Int) {
+        guard old !== new else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        guard let new else { return }
+        if new.translatesAutoresizingMaskIntoConstraints { new.frame = CGRect(origin: .zero, size: frame.size) }
+        insertSubview(new, at: index)
+    }
+}
