@@ -1,42 +1,42 @@
-/// Target/action without Objective-C.
-///
-/// UIKit's `addTarget(_:action:for:)` takes a `Selector` made with `#selector`, naming an
-/// `@objc` method. Swift on Linux has neither `@objc` nor `#selector`, so no library can make
-/// that line compile unchanged. Taut takes the method itself instead — an unapplied method
-/// reference, `Type.method`, which Swift has everywhere. Porting such code is one edit per
-/// line, and dropping `@objc`:
-///
-/// ```swift
-/// // UIKit
-/// button.addTarget(self, action: #selector(didTap), for: .touchUpInside)
-/// button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
-/// @objc func didTap() { ... }
-/// @objc private func didTap(_ sender: UIButton) { ... }
-///
-/// // Taut
-/// button.addTarget(self, action: Self.didTap, for: .touchUpInside)
-/// func didTap() { ... }
-/// private func didTap(_ sender: UIButton) { ... }
-/// ```
-///
-/// That is: `#selector(name)` or `#selector(name(_:))` becomes `Self.name` (or
-/// `ClassName.name`, the same thing), and `@objc` (or `@IBAction`) is deleted from the method.
-/// The method may take nothing, the sender (typed as the control's class or any superclass of
-/// it, optional or not), `Any`/`AnyObject`, or the sender and an event
-/// (`didTap(_ sender: UIButton, forEvent event: UIEvent)`). Overridden methods are called
-/// through the target's dynamic type, as selectors are. If two methods share a base name,
-/// name the one you mean: `Self.didTap(_:)`. `removeTarget(_:action:for:)` takes the same
-/// forms, or `nil`.
-///
-/// Differences from UIKit, all of them documented on the methods: the target is held weakly
-/// (as UIKit does); a `nil` target searches the responder chain from the control itself (the
-/// control, its superviews, their view controllers) for a responder of the method's type
-/// when the event is sent; the target must be a class instance.
+// Target/action without Objective-C: see the documentation of the first addTarget method below.
 extension Control {
-    /// Registers `target`'s method `action` to be called when any of `controlEvents` is sent
-    /// (UIKit's `addTarget(_:action:for:)` with `Self.method` in place of
-    /// `#selector(method)`; see above). The target is held weakly; once it is released the
-    /// entry is skipped and forgotten. With a `nil` target the responder chain is searched
+    /// Registers `target`'s method `action` to be called when any of `controlEvents` is sent:
+    /// UIKit's `addTarget(_:action:for:)`, with the method itself in place of a selector.
+    ///
+    /// Target/action without Objective-C: UIKit's `addTarget(_:action:for:)` takes a
+    /// `Selector` made with `#selector`, naming an `@objc` method. Swift on Linux has neither `@objc` nor `#selector`, so no library can make
+    /// that line compile unchanged. Taut takes the method itself instead — an unapplied method
+    /// reference, `Type.method`, which Swift has everywhere. Porting such code is one edit per
+    /// line, and dropping `@objc`:
+    ///
+    /// ```swift
+    /// // UIKit
+    /// button.addTarget(self, action: #selector(didTap), for: .touchUpInside)
+    /// button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+    /// @objc func didTap() { ... }
+    /// @objc private func didTap(_ sender: UIButton) { ... }
+    ///
+    /// // Taut
+    /// button.addTarget(self, action: Self.didTap, for: .touchUpInside)
+    /// func didTap() { ... }
+    /// private func didTap(_ sender: UIButton) { ... }
+    /// ```
+    ///
+    /// That is: `#selector(name)` or `#selector(name(_:))` becomes `Self.name` (or
+    /// `ClassName.name`, the same thing), and `@objc` (or `@IBAction`) is deleted from the method.
+    /// The method may take nothing, the sender (typed as the control's class or any superclass of
+    /// it, optional or not), `Any`/`AnyObject`, or the sender and an event
+    /// (`didTap(_ sender: UIButton, forEvent event: UIEvent)`). Overridden methods are called
+    /// through the target's dynamic type, as selectors are. If two methods share a base name,
+    /// name the one you mean: `Self.didTap(_:)`. `removeTarget(_:action:for:)` takes the same
+    /// forms, or `nil`.
+    ///
+    /// Differences from UIKit, all of them documented on the methods: the target is held weakly
+    /// (as UIKit does); a `nil` target searches the responder chain from the control itself (the
+    /// control, its superviews, their view controllers) for a responder of the method's type
+    /// when the event is sent; the target must be a class instance.
+    ///
+    /// The target is held weakly; once it is released the entry is skipped and forgotten. With a `nil` target the responder chain is searched
     /// from the control for a responder whose type has the method. A target that is not an
     /// instance of the method's type is refused with an `.invalidViewValue` diagnostic.
     public func addTarget<Target>(_ target: AnyObject?, action: @escaping (Target) -> () -> Void,
