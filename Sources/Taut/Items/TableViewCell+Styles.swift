@@ -32,8 +32,9 @@ extension TableViewCell {
     /// vertically (UIKit's built-in styles, approximately).
     private func styleConstraints(text: Label, detail: Label?) -> [LayoutConstraint] {
         let margins = contentView.layoutMarginsGuide
+        let start = styleLeadingGuideMadeIfNeeded().trailingAnchor
         var result = [
-            text.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            text.leadingAnchor.constraint(equalTo: start),
             text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
         ]
         guard let detail else {
@@ -49,13 +50,13 @@ extension TableViewCell {
             contentView.addLayoutGuide(pair)
             result += [
                 text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-                detail.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                detail.leadingAnchor.constraint(equalTo: start),
                 detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
                 detail.topAnchor.constraint(equalTo: text.bottomAnchor),
                 detail.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
                 pair.topAnchor.constraint(equalTo: text.topAnchor),
                 pair.bottomAnchor.constraint(equalTo: detail.bottomAnchor),
-                pair.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                pair.leadingAnchor.constraint(equalTo: start),
                 pair.widthAnchor.constraint(equalToConstant: 0),
                 pair.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             ]
@@ -79,5 +80,64 @@ extension TableViewCell {
             break
         }
         return result
+    }
+
+    /// The gap between the style's image and its labels (UIKit's default styles, approximately).
+    static let imageGap: CGFloat = 16
+
+    /// The guide from the leading margin to where the style's labels start, made on first use:
+    /// zero wide until the image view shows an image.
+    func styleLeadingGuideMadeIfNeeded() -> LayoutGuide {
+        if let styleLeadingGuide { return styleLeadingGuide }
+        let guide = LayoutGuide()
+        contentView.addLayoutGuide(guide)
+        let room = guide.widthAnchor.constraint(equalToConstant: 0)
+        LayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            guide.topAnchor.constraint(equalTo: contentView.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 0),
+            room,
+        ])
+        styleLeadingGuide = guide
+        styleLeadingRoom = room
+        return guide
+    }
+
+    /// Makes the style's image view on first use, at the leading margin, centred vertically.
+    func makeStyleImageViewIfNeeded() {
+        guard styleImageView == nil else { return }
+        let imageView = StyleImageView()
+        imageView.cell = self
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(imageView)
+        _ = styleLeadingGuideMadeIfNeeded()
+        let margins = contentView.layoutMarginsGuide
+        let top = imageView.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor)
+        let bottom = imageView.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor)
+        top.priority = .defaultHigh - 1
+        bottom.priority = .defaultHigh - 1
+        LayoutConstraint.activate([
+            imageView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            imageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            top, bottom,
+        ])
+        styleImageView = imageView
+        styleImageDidChange()
+    }
+
+    /// The style's image changed: the labels start after it (or at the margin without one).
+    func styleImageDidChange() {
+        let width = styleImageView?.intrinsicContentSize.width ?? View.noIntrinsicMetric
+        styleLeadingRoom?.constant = width > 0 ? width + TableViewCell.imageGap : 0
+    }
+}
+
+/// The image view of a cell's built-in style: tells its cell when its image changes.
+final class StyleImageView: ImageView {
+    weak var cell: TableViewCell?
+
+    override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        cell?.styleImageDidChange()
     }
 }

@@ -112,6 +112,14 @@ open class TableViewCell: View {
         return styleLabels?.detail
     }
 
+    /// The image view of the built-in styles, made (and placed at the leading margin of
+    /// ``contentView``, centred vertically) on first use. While it shows an image, the style's
+    /// labels start 16 points after it (UIKit's default styles, approximately).
+    open var imageView: ImageView? {
+        makeStyleImageViewIfNeeded()
+        return styleImageView
+    }
+
     /// How the cell looks when selected (`.default`; stored only).
     open var selectionStyle = SelectionStyle.default
     /// The standard accessory (`.none`; stored only).
@@ -210,6 +218,12 @@ open class TableViewCell: View {
     private var contentTrailing: LayoutConstraint?
     /// The labels of the built-in style, once made.
     var styleLabels: (text: Label, detail: Label?)?
+    /// The image view of the built-in style, once made.
+    var styleImageView: ImageView?
+    /// The room before the style's labels: the image's width and its gap (zero without one).
+    var styleLeadingRoom: LayoutConstraint?
+    /// A guide from the leading margin to where the style's labels start.
+    var styleLeadingGuide: LayoutGuide?
 
     private func setUpContentView() {
         contentView.translatesAutoresizingMaskIntoConstraints = false
