@@ -18,8 +18,8 @@ public final class Screen: Sendable {
     /// Creates a screen of a size in points and a scale (a NaN, infinite or non-positive scale
     /// reads as 1; negative sizes as 0).
     public init(bounds: CGRect, scale: CGFloat) {
-        let width = bounds.width.isFinite ? Swift.max(bounds.width, 0) : 0
-        let height = bounds.height.isFinite ? Swift.max(bounds.height, 0) : 0
+        let width = bounds.size.width.isFinite ? Swift.max(bounds.size.width, 0) : 0
+        let height = bounds.size.height.isFinite ? Swift.max(bounds.size.height, 0) : 0
         self.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
