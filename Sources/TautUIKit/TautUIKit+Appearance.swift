@@ -35,3 +35,5 @@ public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIScreen = Screen
 /// UIKit's `UIApplication`: ``Taut/Application``.
 public typealias UIApplication = Application
+/// The type of `#colorLiteral(…)` without other context: `UIColor`, as in UIKit.
+public typealias _ColorLiteralType = Color

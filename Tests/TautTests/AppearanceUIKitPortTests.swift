@@ -116,8 +116,14 @@ final class AppearanceUIKitPortTests: XCTestCase {
         XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight)
         XCTAssertEqual(label.traitCollection.horizontalSizeClass, UIUserInterfaceSizeClass.compact)
         XCTAssertFalse(UIContentSizeCategory.large.isAccessibilityCategory)
-        let attributed = NSAttributedString(string: "Terms")
+        let attributed = NSAttributedString(string: "Terms", attributes: [
+            .font: UIFont.boldSystemFont(ofSize: 12),
+            .foregroundColor: UIColor.link,
+        ])
         label.attributedText = attributed
         XCTAssertEqual(label.text, "Terms")
+        XCTAssertEqual(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .link)
+        let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        XCTAssertEqual(literal, UIColor.orange)
     }
 }

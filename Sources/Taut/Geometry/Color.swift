@@ -231,3 +231,11 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
     }
 }
+
+extension Color: _ExpressibleByColorLiteral {
+    /// Creates the colour of a `#colorLiteral(red:green:blue:alpha:)` (with `import
+    /// TautUIKit`, a colour literal is a `UIColor`, as in UIKit).
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

@@ -52,8 +52,8 @@ extension LayoutSnapshot {
                 node.text = label.text
                 if let color = label.textColor, color != .label { node.textColor = color.cssHex }
                 node.textAlignment = label.textAlignment
-                node.fontSize = Double(label.font.pointSize)
-                node.textLines = TextLines.wrap(label.text ?? "", fontSize: Double(label.font.pointSize),
+                node.fontSize = Double(label.fontSize)
+                node.textLines = TextLines.wrap(label.text ?? "", fontSize: Double(label.fontSize),
                                                 width: Double(frame.width), numberOfLines: label.numberOfLines)
             } else if LayoutFileBuildContext.isStack(view) {
                 node.kind = .stack
