@@ -70,6 +70,22 @@ final class AppearanceLayerTests: XCTestCase {
         XCTAssertNil(line.superlayer)
     }
 
+    func testInitLayerCopiesTheDrawingProperties() {
+        let view = View(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+        view.backgroundColor = .systemMint
+        view.layer.cornerRadius = 6
+        view.layer.borderWidth = 1.5
+        let copy = Layer(layer: view.layer)
+        XCTAssertEqual(copy.frame, CGRect(x: 1, y: 2, width: 30, height: 40))
+        XCTAssertEqual(copy.backgroundColor, .systemMint)
+        XCTAssertEqual(copy.cornerRadius, 6)
+        XCTAssertEqual(copy.borderWidth, 1.5)
+        // The copy is not tied to the view.
+        copy.cornerRadius = 2
+        XCTAssertEqual(view.layer.cornerRadius, 6)
+        XCTAssertEqual(Layer(layer: "not a layer").cornerRadius, 0)
+    }
+
     func testStandaloneLayerBadValues() {
         let layer = Layer()
         let diagnostics = LayoutDiagnostics.collect {

@@ -24,6 +24,34 @@ open class Layer {
     /// Creates a layer with Core Animation's defaults.
     public init() {}
 
+    /// Creates a copy of `layer`'s drawing properties (Core Animation's initialiser for
+    /// presentation layers; subclasses override it to copy their own properties). Anything
+    /// but a ``Layer`` gives the defaults.
+    public init(layer: Any) {
+        guard let other = layer as? Layer else { return }
+        storedFrame = other.frame
+        storedBackgroundColor = other.backgroundColor
+        storedOpacity = other.opacity
+        storedIsHidden = other.isHidden
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        masksToBounds = other.masksToBounds
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        zPosition = other.zPosition
+        name = other.name
+    }
+
+    /// Creates a layer from an archive. Taut has nothing to decode, so this makes a layer with
+    /// the defaults (it never fails); it exists so that subclasses written for Core Animation,
+    /// which must write `required init?(coder:)`, compile unchanged.
+    public required init?(coder: NSCoder) {}
+
     /// The layer's rectangle in its superlayer's coordinates (its view's frame).
     open var frame: CGRect {
         get { ownerView?.frame ?? storedFrame }
