@@ -1,27 +1,167 @@
-/// A font as far as layout cares: its size in points and whether it is bold.
+import Foundation
+
+/// A font as far as layout cares: UIKit's `UIFont`, as a value: its size in points, weight,
+/// family and name.
 ///
-/// It exists so that code written for UIKit (`label.font = .systemFont(ofSize: 15)`) ports
-/// unchanged; the ``TextMeasuring`` measurer decides what the size means.
+/// It exists so that code written for UIKit (`label.font = .systemFont(ofSize: 15, weight: .medium)`,
+/// `.preferredFont(forTextStyle: .headline)`) ports unchanged; the ``TextMeasuring`` measurer
+/// decides what the font means for the size of text. The metrics (``lineHeight``,
+/// ``ascender``, ...) are those of the default ``MonospacedTextMeasurer``.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The size in points (the em size).
     public var pointSize: CGFloat
-    /// Whether the font is bold (the default measurer ignores it).
-    public var isBold: Bool
+    /// The weight (``Weight/regular`` by default).
+    public var weight: Weight
+    /// Whether the font slants (italic system fonts, names containing "Italic" or "Oblique").
+    public var isItalic: Bool
+    /// The font's family: `.AppleSystemUIFont` for the system font (what iOS reports), the
+    /// name given to ``init(name:size:)`` otherwise.
+    public var familyName: String
+    /// The font's full name: `.SFUI-Regular`, `.SFUI-Semibold`, ... for the system font (as
+    /// iOS reports them), the name given to ``init(name:size:)`` otherwise.
+    public var fontName: String
 
-    /// Creates a font of a size.
-    public init(size: CGFloat, bold: Bool = false) {
-        self.pointSize = size
-        self.isBold = bold
+    /// Whether the font is bold: its weight is ``Weight/semibold`` or heavier. Setting it
+    /// makes the weight ``Weight/bold`` or ``Weight/regular``. (The default measurer ignores
+    /// it.)
+    public var isBold: Bool {
+        get { weight.rawValue >= Weight.semibold.rawValue }
+        set { self = Font.system(size: pointSize, weight: newValue ? .bold : .regular, italic: isItalic) }
     }
 
+    /// Creates a system font of a size, bold or regular.
+    public init(size: CGFloat, bold: Bool = false) {
+        self = Font.system(size: size, weight: bold ? .bold : .regular, italic: false)
+    }
+
+    /// Creates the font named `fontName` (a PostScript or family name, such as
+    /// `"Avenir-Heavy"`). Taut has no font files, so this never fails, unlike UIKit for an
+    /// unknown name: the name is kept (``familyName`` and ``fontName``), the weight and slant
+    /// are read from it ("Bold", "Semibold", "Light", "Italic", ...), and the measurer decides
+    /// what the font means for text sizes (the default one uses only the size).
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        self.pointSize = fontSize
+        self.weight = Font.weight(inName: fontName)
+        let lowered = fontName.lowercased()
+        self.isItalic = lowered.contains("italic") || lowered.contains("oblique")
+        self.familyName = fontName
+        self.fontName = fontName
+    }
+
+    private init(pointSize: CGFloat, weight: Weight, isItalic: Bool, familyName: String, fontName: String) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.isItalic = isItalic
+        self.familyName = familyName
+        self.fontName = fontName
+    }
+
+    /// The system font (San Francisco) with iOS's names.
+    private static func system(size: CGFloat, weight: Weight, italic: Bool, monospaced: Bool = false) -> Font {
+        let family = monospaced ? ".AppleSystemUIFontMonospaced" : ".AppleSystemUIFont"
+        let prefix = monospaced ? ".SFUIMono-" : ".SFUI-"
+        return Font(pointSize: size, weight: weight, isItalic: italic, familyName: family,
+                    fontName: prefix + weight.name + (italic ? "Italic" : ""))
+    }
+
+    // MARK: Creating system fonts.
+
     /// The regular system font of a size.
-    public static func systemFont(ofSize size: CGFloat) -> Font { Font(size: size) }
+    public static func systemFont(ofSize fontSize: CGFloat) -> Font {
+        system(size: fontSize, weight: .regular, italic: false)
+    }
+    /// The system font of a size and weight.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        system(size: fontSize, weight: weight, italic: false)
+    }
     /// The bold system font of a size.
-    public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(size: size, bold: true) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
+        system(size: fontSize, weight: .bold, italic: false)
+    }
+    /// The italic system font of a size.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
+        system(size: fontSize, weight: .regular, italic: true)
+    }
+    /// The monospaced system font (SF Mono) of a size and weight.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        system(size: fontSize, weight: weight, italic: false, monospaced: true)
+    }
+    /// The system font of a size and weight with digits of equal width (the default measurer
+    /// makes every character the same width anyway).
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        system(size: fontSize, weight: weight, italic: false)
+    }
+
+    /// The font of a Dynamic Type text style at UIKit's default content size category,
+    /// ``ContentSizeCategory/large`` (see ``TextStyle`` for the sizes). Taut does not scale
+    /// text styles for other categories.
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        let (size, weight) = style.largeMetrics
+        return system(size: size, weight: weight, italic: false)
+    }
+
+    /// The font of a text style for a trait collection; Taut gives the ``ContentSizeCategory/large``
+    /// size whatever the traits (see ``preferredFont(forTextStyle:)``).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
+        preferredFont(forTextStyle: style)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> Font {
+        var font = self
+        font.pointSize = fontSize
+        return font
+    }
+
+    // MARK: Standard sizes (UIKit's class properties).
 
     /// The size UIKit labels use by default: 17 points.
     public static var labelFontSize: CGFloat { 17 }
+    /// The size of the standard system font: 14 points (UIKit's `systemFontSize`).
+    public static var systemFontSize: CGFloat { 14 }
+    /// The size of the small system font: 12 points (UIKit's `smallSystemFontSize`).
+    public static var smallSystemFontSize: CGFloat { 12 }
+    /// The size of button titles: 18 points (UIKit's `buttonFontSize`).
+    public static var buttonFontSize: CGFloat { 18 }
 
-    /// `17pt` or `bold 17pt`.
-    public var description: String { "\(isBold ? "bold " : "")\(formatLayoutNumber(pointSize))pt" }
+    // MARK: Metrics (those of the default MonospacedTextMeasurer).
+
+    /// The height of a line: 1.2 × ``pointSize``, as the default measurer lays lines out
+    /// (San Francisco's own is about 1.19 ×).
+    public var lineHeight: CGFloat { 1.2 * pointSize }
+    /// How far the tallest glyphs rise above the baseline: 1.0 × ``pointSize`` (the default
+    /// measurer puts the first baseline one point size below the top of a line).
+    public var ascender: CGFloat { pointSize }
+    /// How far glyphs descend below the baseline, as a negative number: −0.2 × ``pointSize``
+    /// (the rest of the default measurer's line height).
+    public var descender: CGFloat { -0.2 * pointSize }
+    /// The height of capital letters above the baseline: 0.7 × ``pointSize`` (about San
+    /// Francisco's 0.705).
+    public var capHeight: CGFloat { 0.7 * pointSize }
+    /// The height of lowercase letters above the baseline: 0.5 × ``pointSize`` (about San
+    /// Francisco's 0.53).
+    public var xHeight: CGFloat { 0.5 * pointSize }
+    /// The extra space between lines: 0, as for the system font.
+    public var leading: CGFloat { 0 }
+
+    /// `17pt`, `bold 17pt`, `semibold 17pt`, `italic 17pt`, or `Avenir-Heavy 17pt` for a named font.
+    public var description: String {
+        var words: [String] = []
+        if !familyName.hasPrefix(".") { words.append(fontName) }
+        if familyName.hasPrefix("."), weight != .regular { words.append(weight == .bold ? "bold" : weight.name.lowercased()) }
+        if familyName.hasPrefix("."), isItalic { words.append("italic") }
+        words.append("\(formatLayoutNumber(pointSize))pt")
+        return words.joined(separator: " ")
+    }
+
+    /// The weight a font name suggests ("Avenir-Heavy" is heavy).
+    private static func weight(inName name: String) -> Weight {
+        let lowered = name.lowercased()
+        let table: [(String, Weight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
+            ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold), ("extrabold", .heavy),
+            ("heavy", .heavy), ("black", .black), ("bold", .bold),
+        ]
+        return table.first { lowered.contains($0.0) }?.1 ?? .regular
+    }
 }

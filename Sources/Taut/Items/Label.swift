@@ -8,25 +8,88 @@
 /// The text is centred vertically in the label; ``firstBaselineAnchor`` and
 /// ``lastBaselineAnchor`` follow the first and last lines.
 open class Label: View {
-    /// The text (`nil` or empty measures zero by zero).
-    @exclusivity(unchecked) public var text: String? {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    /// The text (`nil` or empty measures zero by zero). Setting it replaces any
+    /// ``attributedText``.
+    @exclusivity(unchecked) open var text: String? {
+        didSet {
+            storedAttributedText = nil
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
-    /// The font (17-point system font by default).
-    public var font = Font.systemFont(ofSize: Font.labelFontSize) {
-        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    /// The text with attributes. Setting it sets ``text`` to its string, which is what is
+    /// measured and drawn (the attributes are kept but not read: fonts and colours come from
+    /// the label's properties). Reading it after ``text`` was set gives that text without
+    /// attributes, or `nil`.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue
+        }
+    }
+    /// The font (the 17-point system font by default). Setting `nil` restores that default,
+    /// as in UIKit, so reading it never gives `nil`.
+    open var font: Font! {
+        get { storedFont }
+        set {
+            let font = newValue ?? Label.defaultFont
+            guard font != storedFont else { return }
+            storedFont = font
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The font's size in points.
     public var fontSize: CGFloat {
-        get { font.pointSize }
-        set { font.pointSize = newValue }
+        get { storedFont.pointSize }
+        set { font = storedFont.withSize(newValue) }
     }
+    /// The colour of the text (``Color/label``, black, by default). Setting `nil` restores
+    /// the default, as in UIKit. The SVG renderer draws the text in it.
+    open var textColor: Color! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    /// How lines are placed across the label (``TextAlignment/natural`` by default: the
+    /// leading edge). The SVG renderer aligns the text by it.
+    open var textAlignment = TextAlignment.natural
+    /// How lines that do not fit are wrapped and truncated (``LineBreakMode/byTruncatingTail``
+    /// by default). Stored only: see ``LineBreakMode``.
+    open var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// Whether UIKit shrinks the font to fit the width (`false` by default). Stored only: the
+    /// text is measured at the font's size, which is also what UIKit's intrinsic size reports.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font's size ``adjustsFontSizeToFitWidth`` may shrink to
+    /// (0 by default). Stored only; a value outside 0...1 is reported and clamped.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            if !(minimumScaleFactor >= 0 && minimumScaleFactor <= 1) {
+                let clamped: CGFloat = minimumScaleFactor.isNaN ? 0 : Swift.min(Swift.max(minimumScaleFactor, 0), 1)
+                minimumScaleFactor = View.reportInvalidValue("minimumScaleFactor", of: debugName,
+                                                            was: minimumScaleFactor, using: clamped)
+            }
+        }
+    }
+    /// Whether letters may be drawn closer before truncating (`false` by default; stored only).
+    open var allowsDefaultTighteningForTruncation = false
+    /// Whether the font follows the user's text size (`false` by default). Stored only: Taut
+    /// lays text out at the default size category (see ``Font/preferredFont(forTextStyle:)``).
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether the label draws its text as enabled (`true` by default; stored only).
+    open var isEnabled = true
+    /// Whether the label draws its text highlighted (`false` by default; stored only).
+    open var isHighlighted = false
+    /// The text colour when highlighted (`nil` by default; stored only).
+    open var highlightedTextColor: Color?
+    /// The colour of the text's shadow (`nil`, none, by default; stored only).
+    open var shadowColor: Color?
+    /// The offset of the text's shadow ((0, -1) by default, as in UIKit; stored only).
+    open var shadowOffset = CGSize(width: 0, height: -1)
     /// The most lines to show; 0 means no limit. Anything but 1 lets the text wrap.
-    @exclusivity(unchecked) public var numberOfLines = 1 {
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The width multi-line text wraps at; 0 (the default) wraps at the laid-out width.
-    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The measurer for this label (``defaultTextMeasurer`` when the label was created).
@@ -43,16 +106,28 @@ open class Label: View {
     private static let measurerLock = NSLock()
     nonisolated(unsafe) private static var storedDefaultMeasurer: any TextMeasuring = MonospacedTextMeasurer()
 
-    /// Creates an empty label with a frame.
+    /// The font labels start with and return to when `nil` is set: the 17-point system font.
+    static let defaultFont = Font.systemFont(ofSize: Font.labelFontSize)
+    private var storedFont = Label.defaultFont
+    private var storedTextColor = Color.label
+    private var storedAttributedText: NSAttributedString?
+    /// While the engine measures the label: the width it was laid out at (see
+    /// ``engineIntrinsicSize(layoutWidth:)``).
+    private var engineLayoutWidth: CGFloat??
+
+    /// Creates an empty label with a frame. Labels ignore touches by default, as in UIKit
+    /// (``View/isUserInteractionEnabled`` is `false`).
     public override init(frame: CGRect) {
         self.textMeasurer = Label.defaultTextMeasurer
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// Creates an empty label; see ``View/init(coder:)``.
     public required init?(coder: NSCoder) {
         self.textMeasurer = Label.defaultTextMeasurer
         super.init(coder: coder)
+        isUserInteractionEnabled = false
     }
 
     /// Creates a label showing `text` in the system font of `fontSize` points.
@@ -64,19 +139,41 @@ open class Label: View {
 
     /// Measures the text wrapped at `maxWidth` and limited to ``numberOfLines``.
     public func measureText(maxWidth: CGFloat = .greatestFiniteMagnitude) -> TextMeasurement {
-        textMeasurer.measure(text ?? "", font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        textMeasurer.measure(text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: numberOfLines)
     }
+
+    /// The rectangle the text takes inside `bounds` with at most `numberOfLines` lines (0: no
+    /// limit): at the bounds' origin, the size of the measured text, wrapped at the bounds'
+    /// width unless `numberOfLines` is 1 (one line is cut to the bounds' width instead), and
+    /// no taller than the bounds.
+    ///
+    /// As in UIKit, the label's intrinsic size and ``sizeThatFits(_:)`` ask this method, so a
+    /// subclass that insets the bounds here (and outsets the result) gets padding around its
+    /// text.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : Swift.max(bounds.width, 0)
+        let size = textMeasurer.measure(text ?? "", font: storedFont, maxWidth: width, numberOfLines: numberOfLines).size
+        return CGRect(x: bounds.minX, y: bounds.minY,
+                      width: numberOfLines == 1 ? Swift.min(size.width, Swift.max(bounds.width, 0)) : size.width,
+                      height: Swift.min(size.height, Swift.max(bounds.height, 0)))
+    }
+
+    /// Draws the text in `rect`. Taut draws nothing itself (renderers draw labels from their
+    /// properties), so this does nothing headless; it exists for subclasses to override and
+    /// call `super` with an inset rectangle.
+    open func drawText(in rect: CGRect) {}
 
     /// The size of the text: on one line, or wrapped at ``preferredMaxLayoutWidth``, or (for a
     /// multi-line label that has been laid out) wrapped at its current width.
     open override var intrinsicContentSize: CGSize {
-        engineIntrinsicSize(layoutWidth: intrinsicHeightDependsOnWidth && storedFrame.width > 0 ? storedFrame.width : nil)
+        let layoutWidth = engineLayoutWidth ?? (intrinsicHeightDependsOnWidth && storedFrame.width > 0 ? storedFrame.width : nil)
+        return textIntrinsicSize(layoutWidth: layoutWidth)
     }
 
     /// The text's size when wrapped at `size.width` (or unwrapped for one-line labels).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
-        return measureText(maxWidth: width).size
+        return textSize(wrappedAt: width)
     }
 
     /// Wrapping labels depend on their laid-out width.
@@ -91,14 +188,30 @@ open class Label: View {
         return .greatestFiniteMagnitude
     }
 
-    override func engineIntrinsicSize(layoutWidth: CGFloat?) -> CGSize {
-        let wrapped = measureText(maxWidth: wrapWidth(layoutWidth: layoutWidth)).size
+    /// The size ``textRect(forBounds:limitedToNumberOfLines:)`` gives for bounds `width` wide.
+    private func textSize(wrappedAt width: CGFloat) -> CGSize {
+        textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                 limitedToNumberOfLines: numberOfLines).size
+    }
+
+    private func textIntrinsicSize(layoutWidth: CGFloat?) -> CGSize {
+        let wrapped = textSize(wrappedAt: wrapWidth(layoutWidth: layoutWidth))
         if intrinsicHeightDependsOnWidth {
             // The width a wrapping label asks for is its unwrapped width; its height follows
             // the width it actually gets.
-            return CGSize(width: measureText().size.width, height: wrapped.height)
+            return CGSize(width: textSize(wrappedAt: .greatestFiniteMagnitude).width, height: wrapped.height)
         }
         return wrapped
+    }
+
+    override func engineIntrinsicSize(layoutWidth: CGFloat?) -> CGSize {
+        // Plain labels are measured directly; a subclass may override intrinsicContentSize,
+        // so it is asked, with the laid-out width at hand for Label's own implementation.
+        if type(of: self) == Label.self { return textIntrinsicSize(layoutWidth: layoutWidth) }
+        let saved = engineLayoutWidth
+        engineLayoutWidth = .some(layoutWidth)
+        defer { engineLayoutWidth = saved }
+        return intrinsicContentSize
     }
 
     override func baselineOffsetsFromCenter(layoutWidth: CGFloat?) -> (first: CGFloat, last: CGFloat)? {

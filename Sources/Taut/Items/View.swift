@@ -342,8 +342,12 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     }
     /// Called when ``tintColor`` is set; the default does nothing.
     open func tintColorDidChange() {}
-    /// The view's opacity, 0 (transparent) to 1 (the default); renderers apply it.
-    open var alpha: CGFloat = 1
+    /// The view's opacity, 0 (transparent) to 1 (the default); renderers apply it. Values are
+    /// clamped to 0...1; NaN is reported (``LayoutDiagnostic/Kind/invalidViewValue``) and
+    /// replaced by 1.
+    open var alpha: CGFloat = 1 {
+        didSet { if !(alpha >= 0 && alpha <= 1) { alpha = validatedAlpha(alpha) } }
+    }
     /// Whether the view promises to fill its bounds with opaque content (stored only).
     open var isOpaque = true
     /// Whether subviews are clipped to the view's bounds (renderers clip them).
@@ -359,6 +363,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     open var layer: Layer {
         if let storedLayer { return storedLayer }
         let made = Layer()
+        made.ownerView = self
         storedLayer = made
         return made
     }

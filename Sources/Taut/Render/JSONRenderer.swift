@@ -15,7 +15,10 @@ import Foundation
 ///
 /// Numbers are rounded to ``decimals`` places and written without trailing zeros. A view
 /// also has `"hidden": true` when hidden and `"ambiguous": true` when its frame is not
-/// fully determined.
+/// fully determined, and its look where it is not the default: `"color"` (`"#rrggbb"`, or
+/// `"#rrggbbaa"` when translucent), `"alpha"`, `"cornerRadius"`, `"maskedCorners"` (Core
+/// Animation's bits), `"borderWidth"` with `"borderColor"`, `"clipsToBounds": true`, and a
+/// label's `"textColor"` and `"textAlignment"` (`"left"`, `"center"`, `"right"`, `"justified"`).
 public struct JSONRenderer: Sendable {
     /// The number of decimal places numbers are rounded to.
     public var decimals: Int
@@ -41,11 +44,37 @@ public struct JSONRenderer: Sendable {
             if let parent = node.parent { fields.append(#""parent": \#(RenderFormat.json(parent))"#) }
             if node.isHidden { fields.append(#""hidden": true"#) }
             if node.isAmbiguous { fields.append(#""ambiguous": true"#) }
+            fields += appearanceFields(of: node)
             let comma = index == snapshot.nodes.count - 1 ? "" : ","
             lines.append("    \(RenderFormat.json(node.name)): { \(fields.joined(separator: ", ")) }\(comma)")
         }
         lines += ["  }", "}"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The look of a view, each field only when it is not the default: `color`, `alpha`,
+    /// `cornerRadius` (and `maskedCorners` when not all four), `borderWidth` and
+    /// `borderColor`, `clipsToBounds`, and a label's `textColor` and `textAlignment`.
+    private func appearanceFields(of node: LayoutSnapshot.Node) -> [String] {
+        var fields: [String] = []
+        if let color = node.color { fields.append(#""color": \#(RenderFormat.json(color))"#) }
+        if node.alpha != 1 { fields.append(#""alpha": \#(number(CGFloat(node.alpha)))"#) }
+        if node.cornerRadius > 0 {
+            fields.append(#""cornerRadius": \#(number(CGFloat(node.cornerRadius)))"#)
+            if node.maskedCorners != CornerMask.all {
+                fields.append(#""maskedCorners": \#(node.maskedCorners.rawValue)"#)
+            }
+        }
+        if node.borderWidth > 0, let color = node.borderColor {
+            fields.append(#""borderWidth": \#(number(CGFloat(node.borderWidth)))"#)
+            fields.append(#""borderColor": \#(RenderFormat.json(color))"#)
+        }
+        if node.clipsToBounds { fields.append(#""clipsToBounds": true"#) }
+        if let color = node.textColor { fields.append(#""textColor": \#(RenderFormat.json(color))"#) }
+        if node.kind == .label, node.textAlignment != .natural {
+            fields.append(#""textAlignment": "\#(node.textAlignment)""#)
+        }
+        return fields
     }
 
     private func number(_ value: CGFloat) -> String {

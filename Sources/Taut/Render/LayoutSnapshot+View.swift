@@ -6,7 +6,9 @@ extension LayoutSnapshot {
     ///
     /// Views are named by their ``LayoutItem/debugName``: the `accessibilityIdentifier`
     /// when set, `ClassName:N` otherwise; set identifiers to get readable names. A view
-    /// whose name is in `colors` is filled with that color.
+    /// whose name is in `colors` is filled with that color, any other with its
+    /// `backgroundColor`. Each node also records the view's alpha, its layer's corner
+    /// radius, border and clipping, and a label's text colour and alignment.
     ///
     /// - Parameters:
     ///   - root: The root of the tree; its frame's origin is the snapshot's origin.
@@ -34,14 +36,24 @@ extension LayoutSnapshot {
             }
             used.insert(name)
             var node = Node(name: name, frame: frame, depth: depth, parent: parent,
-                            color: colors[view.debugName], isHidden: view.isHidden,
+                            color: colors[view.debugName] ?? view.backgroundColor?.cssHex, isHidden: view.isHidden,
                             isAmbiguous: ambiguous.contains(ObjectIdentifier(view)),
-                            guides: Self.guides(of: view, frame: frame))
+                            guides: Self.guides(of: view, frame: frame),
+                            alpha: Double(view.alpha))
+            if let layer = view.storedLayer {
+                node.cornerRadius = Double(layer.cornerRadius)
+                node.maskedCorners = layer.maskedCorners
+                node.borderWidth = Double(layer.borderWidth)
+                node.borderColor = layer.borderColor?.cssHex
+                node.clipsToBounds = layer.masksToBounds
+            }
             if let label = view as? Label {
                 node.kind = .label
                 node.text = label.text
-                node.fontSize = Double(label.font.pointSize)
-                node.textLines = TextLines.wrap(label.text ?? "", fontSize: Double(label.font.pointSize),
+                if let color = label.textColor, color != .label { node.textColor = color.cssHex }
+                node.textAlignment = label.textAlignment
+                node.fontSize = Double(label.fontSize)
+                node.textLines = TextLines.wrap(label.text ?? "", fontSize: Double(label.fontSize),
                                                 width: Double(frame.width), numberOfLines: label.numberOfLines)
             } else if LayoutFileBuildContext.isStack(view) {
                 node.kind = .stack

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A laid-out view tree frozen into plain values: every view's name, absolute frame and
-/// look, ready to be rendered by ``SVGRenderer``, ``JSONRenderer`` or
+/// look (background and text colours, opacity, corners, border, clipping), ready to be rendered by ``SVGRenderer``, ``JSONRenderer`` or
 /// ``FrameTableRenderer``.
 ///
 /// A snapshot does not change when the views do; take a new one after the next layout
@@ -65,7 +65,8 @@ extension LayoutSnapshot {
         public var parent: String?
         /// What kind of view this is.
         public var kind: Kind
-        /// The fill color, as a CSS color (`#4a90d9`, `tomato`); `nil` draws an outline.
+        /// The fill color, as a CSS color (`#4a90d9`, `tomato`, `#rrggbbaa` when translucent): the
+        /// color given for the view's name, or else its `backgroundColor`; `nil` draws an outline.
         public var color: String?
         /// A label's text.
         public var text: String?
@@ -79,6 +80,23 @@ extension LayoutSnapshot {
         public var isAmbiguous: Bool
         /// The view's layout margins guide and safe area guide, and any other guides.
         public var guides: [Guide]
+        /// The view's own opacity, 0...1 (its `alpha`; renderers multiply it down the tree).
+        public var alpha: Double
+        /// The radius of the rounded corners (its layer's `cornerRadius`; 0: square).
+        public var cornerRadius: Double
+        /// Which corners ``cornerRadius`` rounds (its layer's `maskedCorners`).
+        public var maskedCorners: CornerMask
+        /// The width of the border drawn inside the frame (0: none).
+        public var borderWidth: Double
+        /// The border's colour, as a CSS colour (`#rrggbb`, or `#rrggbbaa` when translucent).
+        public var borderColor: String?
+        /// Whether the view clips its subviews to its frame and corners.
+        public var clipsToBounds: Bool
+        /// A label's text colour as a CSS colour, when it is not the default (black, UIKit's
+        /// `label` colour); `nil` draws the renderer's text colour.
+        public var textColor: String?
+        /// A label's text alignment (``TextAlignment/natural``, the leading edge, by default).
+        public var textAlignment: TextAlignment
 
         /// Creates a node.
         public init(
@@ -93,7 +111,15 @@ extension LayoutSnapshot {
             textLines: [String]? = nil,
             isHidden: Bool = false,
             isAmbiguous: Bool = false,
-            guides: [Guide] = []
+            guides: [Guide] = [],
+            alpha: Double = 1,
+            cornerRadius: Double = 0,
+            maskedCorners: CornerMask = CornerMask(rawValue: 15),
+            borderWidth: Double = 0,
+            borderColor: String? = nil,
+            clipsToBounds: Bool = false,
+            textColor: String? = nil,
+            textAlignment: TextAlignment = .natural
         ) {
             self.name = name
             self.frame = frame
@@ -107,6 +133,14 @@ extension LayoutSnapshot {
             self.isHidden = isHidden
             self.isAmbiguous = isAmbiguous
             self.guides = guides
+            self.alpha = alpha
+            self.cornerRadius = cornerRadius
+            self.maskedCorners = maskedCorners
+            self.borderWidth = borderWidth
+            self.borderColor = borderColor
+            self.clipsToBounds = clipsToBounds
+            self.textColor = textColor
+            self.textAlignment = textAlignment
         }
     }
 }

@@ -2,8 +2,15 @@ import Foundation
 
 /// Draws a ``LayoutSnapshot`` as an SVG picture: one `<g id="name">` per view holding a
 /// `<rect>` at the view's absolute frame, filled with its color (an outline when it has
-/// none), a `<title>` with its name and frame, and, for a label, its text, stretched to
-/// the measured width. A view without subviews also shows its name in small grey type.
+/// none) and rounded by its corner radius (`rx`; a `<path>` draws the shape when only some
+/// corners are rounded), a `<title>` with its name and frame, and, for a label, its text in
+/// its text colour, aligned by its text alignment and stretched to the measured width. A
+/// view without subviews also shows its name in small grey type.
+///
+/// A view's `alpha`, multiplied by its ancestors', becomes the group's `opacity`; a view
+/// that clips to its bounds gets a `<clipPath>` (in `<defs>`) that its descendants' groups
+/// use. A border is a `<rect class="border" data-view="name">` stroked inside the frame,
+/// drawn after the view's subviews, as Core Animation draws it above them.
 ///
 /// With ``debug`` on, a final `<g id="debug">` outlines every view's layout margins
 /// (orange, dashed), safe area (red, dashed) and other layout guides (purple, dotted),
@@ -18,7 +25,7 @@ public struct SVGRenderer: Sendable {
     public var debug: Bool
     /// The fill of the root view when it has no color.
     public var background: String
-    /// The color of label text.
+    /// The color of label text whose `textColor` is the default (UIKit's `label`, black).
     public var textColor: String
 
     /// Creates a renderer.
@@ -38,10 +45,25 @@ public struct SVGRenderer: Sendable {
                 + ##"viewBox="0 0 \##(width) \##(height)" font-family="Helvetica, Arial, sans-serif">"##,
         ]
         let parents = Set(snapshot.nodes.compactMap(\.parent))
-        for (index, node) in snapshot.nodes.enumerated() {
-            lines += element(for: node, isRoot: index == 0, hasSubviews: parents.contains(node.name),
-                             rightToLeft: snapshot.isRightToLeft)
+        let context = Context(snapshot)
+        if !context.clipDefinitions.isEmpty {
+            lines.append("  <defs>")
+            lines += context.clipDefinitions
+            lines.append("  </defs>")
         }
+        // A border is drawn above the view's subviews (as Core Animation does), so it waits
+        // until the view's subtree (the nodes after it that are deeper) has been drawn.
+        var pendingBorders: [(depth: Int, line: String)] = []
+        for (index, node) in snapshot.nodes.enumerated() {
+            while let last = pendingBorders.last, last.depth >= node.depth {
+                lines.append(last.line)
+                pendingBorders.removeLast()
+            }
+            lines += element(for: node, isRoot: index == 0, hasSubviews: parents.contains(node.name),
+                             rightToLeft: snapshot.isRightToLeft, context: context)
+            if let border = Self.border(of: node, context: context) { pendingBorders.append((node.depth, border)) }
+        }
+        while let last = pendingBorders.popLast() { lines.append(last.line) }
         if debug {
             lines += overlay(snapshot)
         }
@@ -49,21 +71,27 @@ public struct SVGRenderer: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func element(for node: LayoutSnapshot.Node, isRoot: Bool, hasSubviews: Bool, rightToLeft: Bool) -> [String] {
+    private func element(for node: LayoutSnapshot.Node, isRoot: Bool, hasSubviews: Bool, rightToLeft: Bool,
+                         context: Context) -> [String] {
         var attributes = ##"id="\##(RenderFormat.xml(node.name))" class="\##(node.kind.rawValue)""##
         if let parent = node.parent { attributes += ##" data-parent="\##(RenderFormat.xml(parent))""## }
         if node.isHidden { attributes += ##" display="none""## }
+        attributes += context.groupAttributes(of: node)
         var lines = ["  <g \(attributes)>"]
         lines.append("    <title>\(RenderFormat.xml(node.name)) \(Self.describe(node.frame))</title>")
         let fill = node.color ?? (isRoot ? background : "none")
-        var paint = ##"fill="\##(RenderFormat.xml(fill))""##
+        var paint = Self.paint("fill", fill)
         if node.color == nil && !isRoot && node.kind != .label {
             paint += ##" stroke="#8e8e93" stroke-width="0.5""##
         }
         if debug && node.isAmbiguous {
             paint += ##" stroke="#ff3b30" stroke-width="2""##
         }
-        lines.append("    <rect \(Self.geometry(node.frame)) \(paint)/>")
+        if node.cornerRadius > 0, node.maskedCorners != CornerMask.all {
+            // Some corners rounded: the rect keeps the frame, a path draws the shape.
+            lines.append("    <rect \(Self.geometry(node.frame)) fill=\"none\"/>")
+        }
+        lines.append("    " + Self.shape(node.frame, node: node, attributes: paint))
         if node.kind == .label {
             lines += text(for: node, rightToLeft: rightToLeft)
         } else if !isRoot, !hasSubviews, node.frame.width >= 24, node.frame.height >= 12 {
@@ -78,8 +106,9 @@ public struct SVGRenderer: Sendable {
     /// One `<text class="line">` per line of a label's text.
     private func text(for node: LayoutSnapshot.Node, rightToLeft: Bool) -> [String] {
         let size = node.fontSize ?? 17
-        let x = RenderFormat.number(rightToLeft ? node.frame.maxX : node.frame.minX)
-        let anchor = rightToLeft ? "end" : "start"
+        let (position, anchor) = Self.textAnchor(node, rightToLeft: rightToLeft)
+        let x = RenderFormat.number(position)
+        let fill = Self.paint("fill", node.textColor ?? textColor)
         var lines: [String] = []
         for (index, line) in node.textLines.enumerated() where !line.isEmpty {
             // As the default text measurer: the first baseline is one font size below the
@@ -89,10 +118,21 @@ public struct SVGRenderer: Sendable {
             // the text fills its frame whatever font the viewer picks.
             let length = RenderFormat.number(Double(line.count) * size * 0.5)
             lines.append(##"    <text class="line" x="\##(x)" y="\##(baseline)" font-size="\##(RenderFormat.number(size))" "##
-                + ##"fill="\##(textColor)" text-anchor="\##(anchor)" textLength="\##(length)" "##
+                + ##"\##(fill) text-anchor="\##(anchor)" textLength="\##(length)" "##
                 + ##"lengthAdjust="spacingAndGlyphs">\##(RenderFormat.xml(line))</text>"##)
         }
         return lines
+    }
+
+    /// Where a label's lines are anchored: the left edge (`start`), the middle or the right
+    /// edge (`end`), from its alignment; natural and justified text starts at the leading edge.
+    private static func textAnchor(_ node: LayoutSnapshot.Node, rightToLeft: Bool) -> (CGFloat, String) {
+        switch node.textAlignment {
+        case .left: return (node.frame.minX, "start")
+        case .center: return (node.frame.midX, "middle")
+        case .right: return (node.frame.maxX, "end")
+        case .natural, .justified: return rightToLeft ? (node.frame.maxX, "end") : (node.frame.minX, "start")
+        }
     }
 
     private func overlay(_ snapshot: LayoutSnapshot) -> [String] {
