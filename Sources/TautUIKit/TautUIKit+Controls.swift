@@ -43,8 +43,6 @@ public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
 public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
 /// UIKit's `UIGraphicsImageRendererFormat`: ``Taut/GraphicsImageRendererFormat``.
 public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
-/// UIKit's `NSTextAlignment`: ``Taut/TextAlignment``.
-public typealias NSTextAlignment = TextAlignment
 /// UIKit's `UIKeyboardType`: ``Taut/KeyboardType``.
 public typealias UIKeyboardType = KeyboardType
 /// UIKit's `UIReturnKeyType`: ``Taut/ReturnKeyType``.
