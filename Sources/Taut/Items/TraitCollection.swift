@@ -93,7 +93,7 @@ extension View {
     /// (``TraitCollection/current``) with the view's own layout direction. The hook through
     /// which views in a window get the window's traits.
     var inheritedTraitCollection: TraitCollection {
-        var traits = TraitCollection.current
+        var traits = (rootView as? Window)?.windowTraits ?? TraitCollection.current
         traits.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return traits
     }

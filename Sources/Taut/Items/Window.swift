@@ -85,6 +85,7 @@ open class Window: View {
     /// Keeps the root view controller's view filling the window.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        deliverTraitChangesIfNeeded()
         if let view = storedRootViewController?.viewIfLoaded, view.superview === self,
            view.translatesAutoresizingMaskIntoConstraints, view.frame != bounds {
             view.frame = bounds
@@ -92,6 +93,9 @@ open class Window: View {
     }
 
     // MARK: Storage
+
+    /// The traits last delivered to the window's views (`nil` before the first layout).
+    var deliveredTraits: TraitCollection?
 
     private var storedRootViewController: ViewController?
     /// Whether the window is shown (its controllers have appeared).
