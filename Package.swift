@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"], exclude: ["Fixtures"]),
         .target(name: "TautTestSupport", path: "Tests/TautTestSupport"),
         .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport"]),
-        .testTarget(name: "SnapKitModuleTests", dependencies: ["SnapKit", "TautUIKit"]),
+        .testTarget(name: "SnapKitModuleTests", dependencies: ["SnapKit", "TautUIKit", "Taut"]),
         .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautTestSupport"]),
     ]
 )
