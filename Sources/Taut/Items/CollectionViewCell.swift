@@ -54,25 +54,10 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     private func setUpContentView() {
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(contentView)
-        LayoutConstraint.activate([
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        addEdgeFilling(contentView)
     }
 
     private func updateSelectedBackground() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
-    }
-
-    private func replaceBackground(_ old: View?, with new: View?, at index: Int) {
-        guard old !== new else { return }
-        if let old, old.superview === self { old.removeFromSuperview() }
-        guard let new else { return }
-        if new.translatesAutoresizingMaskIntoConstraints { new.frame = CGRect(origin: .zero, size: frame.size) }
-        insertSubview(new, at: index)
     }
 }

@@ -226,30 +226,13 @@ open class TableViewCell: View {
     var styleLeadingGuide: LayoutGuide?
 
     private func setUpContentView() {
-        contentView.translatesAutoresizingMaskIntoConstraints = false
         contentView.directionalLayoutMargins = TableViewCell.contentMargins
         directionalLayoutMargins = TableViewCell.contentMargins
-        addSubview(contentView)
-        let trailing = contentView.trailingAnchor.constraint(equalTo: trailingAnchor)
-        contentTrailing = trailing
-        LayoutConstraint.activate([
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            trailing,
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        contentTrailing = addEdgeFilling(contentView)
     }
 
     private func updateAccessoryRoom() {
         let room = accessoryView.map { $0.frame.width + TableViewCell.accessoryMargin } ?? 0
         if contentTrailing?.constant != -room { contentTrailing?.constant = -room }
-    }
-
-    private func replaceBackground(_ old: View?, with new: View?, at index: Int) {
-        guard old !== new else { return }
-        if let old, old.superview === self { old.removeFromSuperview() }
-        guard let new else { return }
-        if new.translatesAutoresizingMaskIntoConstraints { new.frame = CGRect(origin: .zero, size: frame.size) }
-        insertSubview(new, at: index)
     }
 }

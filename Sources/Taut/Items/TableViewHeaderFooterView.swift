@@ -67,14 +67,7 @@ open class TableViewHeaderFooterView: View {
     private var storedTextLabel: Label?
 
     private func setUpContentView() {
-        contentView.translatesAutoresizingMaskIntoConstraints = false
         contentView.directionalLayoutMargins = TableViewCell.contentMargins
-        addSubview(contentView)
-        LayoutConstraint.activate([
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        addEdgeFilling(contentView)
     }
 }
