@@ -55,13 +55,18 @@ final class ImageLoadingTests: XCTestCase {
         XCTAssertEqual(plain.scale, 1)
         // With the extension given, the file itself.
         XCTAssertEqual(Image(named: "plain.png", in: bundle, compatibleWith: nil)?.size, CGSize(width: 30, height: 10))
-        // Missing names give nil, silently (as UIKit).
+        // Missing names give nil, as in UIKit, with a diagnostic naming the files tried (an
+        // image view showing nil has no intrinsic size, so the layout would differ silently).
         let diagnostics = LayoutDiagnostics.collect {
             XCTAssertNil(Image(named: "missing", in: bundle, compatibleWith: nil))
             XCTAssertNil(Image(named: "", in: bundle, compatibleWith: nil))
             XCTAssertNil(Image(named: "definitely-not-in-the-main-bundle"))
         }
-        XCTAssertEqual(diagnostics.count, 0)
+        XCTAssertEqual(diagnostics.map(\.kind), [.missingImage, .missingImage, .missingImage])
+        XCTAssertEqual(diagnostics.first?.message,
+                       "UIImage(named: \"missing\") found no PNG, JPEG or GIF file named missing, missing.png, "
+                       + "missing@2x.png, missing@3x.png, missing.jpg or missing.jpeg in \(bundle.bundlePath) "
+                       + "(asset catalogs are not read); it returns nil, so an image view showing it has no intrinsic size.")
     }
 
     func testJPEGAndGIFFromFilesAndData() throws {

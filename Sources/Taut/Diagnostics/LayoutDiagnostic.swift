@@ -36,6 +36,8 @@ public struct LayoutDiagnostic: CustomStringConvertible, @unchecked Sendable {
         public static let layoutFeedbackLoop = Kind(rawValue: "layoutFeedbackLoop")
         /// A Visual Format Language string could not be parsed; no constraints were made for it.
         public static let invalidVisualFormat = Kind(rawValue: "invalidVisualFormat")
+        /// An image asked for by name was not found; `nil` was returned.
+        public static let missingImage = Kind(rawValue: "missingImage")
         /// A value given to a view or control was out of range or not a number; the nearest
         /// valid value was used instead.
         public static let invalidViewValue = Kind(rawValue: "invalidViewValue")

@@ -17,13 +17,23 @@ extension Image {
 
     /// Finds the image file `name` in `bundle`'s resources (the main bundle when `nil`) and
     /// reads its pixel size from its PNG, JPEG or GIF header; `nil` when no file is found or
-    /// it is not such an image, as in UIKit (no diagnostic). The files tried, in order: `name`
+    /// it is not such an image, as in UIKit, with a ``LayoutDiagnostic/Kind-swift.struct/missingImage``
+    /// diagnostic (an image view showing a missing image has no intrinsic size, so the layout
+    /// differs from the device's; asset catalogs are the usual cause). The files tried, in order: `name`
     /// as given, `name.png`, `name@2x.png`, `name@3x.png`, `name.jpg`, `name.jpeg`, in the
     /// bundle's resource folder and then its own folder. A `@2x`/`@3x` suffix sets the
     /// scale (the size in points is the pixel size divided by it). Asset catalogs are not
     /// read. The trait collection is ignored.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
-        guard !name.isEmpty, let path = Image.locate(name, in: bundle ?? .main) else { return nil }
+        let bundle = bundle ?? .main
+        guard !name.isEmpty, let path = Image.locate(name, in: bundle) else {
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .missingImage,
+                message: "UIImage(named: \"\(name)\") found no PNG, JPEG or GIF file named \(name), \(name).png, "
+                    + "\(name)@2x.png, \(name)@3x.png, \(name).jpg or \(name).jpeg in \(bundle.bundlePath) "
+                    + "(asset catalogs are not read); it returns nil, so an image view showing it has no intrinsic size."))
+            return nil
+        }
         self.init(contentsOfFile: path)
     }
 
