@@ -19,6 +19,9 @@ import Foundation
 /// `"#rrggbbaa"` when translucent), `"alpha"`, `"cornerRadius"`, `"maskedCorners"` (Core
 /// Animation's bits), `"borderWidth"` with `"borderColor"`, `"clipsToBounds": true`, and a
 /// label's `"textColor"` and `"textAlignment"` (`"left"`, `"center"`, `"right"`, `"justified"`).
+/// An image view with an image has `"image"`: the image's `"width"` and `"height"` in points
+/// and where it is drawn (`"drawnX"`, `"drawnY"`, `"drawnWidth"`, `"drawnHeight"`, absolute,
+/// from the view's content mode).
 public struct JSONRenderer: Sendable {
     /// The number of decimal places numbers are rounded to.
     public var decimals: Int
@@ -73,6 +76,11 @@ public struct JSONRenderer: Sendable {
         if let color = node.textColor { fields.append(#""textColor": \#(RenderFormat.json(color))"#) }
         if node.kind == .label, node.textAlignment != .natural {
             fields.append(#""textAlignment": "\#(node.textAlignment)""#)
+        }
+        if let size = node.imageSize, let drawn = node.imageFrame {
+            fields.append(#""image": {"width": \#(number(size.width)), "height": \#(number(size.height)), "#
+                + #""drawnX": \#(number(drawn.minX)), "drawnY": \#(number(drawn.minY)), "#
+                + #""drawnWidth": \#(number(drawn.width)), "drawnHeight": \#(number(drawn.height))}"#)
         }
         return fields
     }

@@ -8,7 +8,8 @@ extension LayoutSnapshot {
     /// when set, `ClassName:N` otherwise; set identifiers to get readable names. A view
     /// whose name is in `colors` is filled with that color, any other with its
     /// `backgroundColor`. Each node also records the view's alpha, its layer's corner
-    /// radius, border and clipping, and a label's text colour and alignment.
+    /// radius, border and clipping, a label's text colour and alignment, and where an image
+    /// view draws its image.
     ///
     /// - Parameters:
     ///   - root: The root of the tree; its frame's origin is the snapshot's origin.
@@ -55,6 +56,12 @@ extension LayoutSnapshot {
                 node.fontSize = Double(label.fontSize)
                 node.textLines = TextLines.wrap(label.text ?? "", fontSize: Double(label.fontSize),
                                                 width: Double(frame.width), numberOfLines: label.numberOfLines)
+            } else if let imageView = view as? ImageView {
+                node.kind = .image
+                if let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image {
+                    node.imageSize = image.size
+                    node.imageFrame = ImagePlacement.rect(of: image.size, in: frame, mode: imageView.contentMode)
+                }
             } else if LayoutFileBuildContext.isStack(view) {
                 node.kind = .stack
             }

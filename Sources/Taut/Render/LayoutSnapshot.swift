@@ -37,6 +37,8 @@ extension LayoutSnapshot {
         case label
         /// A stack view.
         case stack
+        /// An image view, drawn with a placeholder of its image's size.
+        case image
     }
 
     /// A layout guide of a view, in the root view's coordinates.
@@ -97,6 +99,11 @@ extension LayoutSnapshot {
         public var textColor: String?
         /// A label's text alignment (``TextAlignment/natural``, the leading edge, by default).
         public var textAlignment: TextAlignment
+        /// An image view's image size in points (`nil` without an image, or for other views).
+        public var imageSize: CGSize?
+        /// Where an image view draws its image, in the root view's coordinates: the image's
+        /// size placed in the frame by the view's content mode (`nil` without an image).
+        public var imageFrame: CGRect?
 
         /// Creates a node.
         public init(
@@ -119,7 +126,9 @@ extension LayoutSnapshot {
             borderColor: String? = nil,
             clipsToBounds: Bool = false,
             textColor: String? = nil,
-            textAlignment: TextAlignment = .natural
+            textAlignment: TextAlignment = .natural,
+            imageSize: CGSize? = nil,
+            imageFrame: CGRect? = nil
         ) {
             self.name = name
             self.frame = frame
@@ -141,6 +150,8 @@ extension LayoutSnapshot {
             self.clipsToBounds = clipsToBounds
             self.textColor = textColor
             self.textAlignment = textAlignment
+            self.imageSize = imageSize
+            self.imageFrame = imageFrame
         }
     }
 }

@@ -94,6 +94,8 @@ public struct SVGRenderer: Sendable {
         lines.append("    " + Self.shape(node.frame, node: node, attributes: paint))
         if node.kind == .label {
             lines += text(for: node, rightToLeft: rightToLeft)
+        } else if let image = node.imageFrame, image.width > 0, image.height > 0 {
+            lines += Self.imagePlaceholder(image, clippedTo: node.clipsToBounds ? node.frame : nil)
         } else if !isRoot, !hasSubviews, node.frame.width >= 24, node.frame.height >= 12 {
             let x = rightToLeft ? node.frame.maxX - 2 : node.frame.minX + 2
             lines.append(##"    <text class="name" x="\##(RenderFormat.number(x))" y="\##(RenderFormat.number(node.frame.minY + 9))" "##
@@ -101,6 +103,20 @@ public struct SVGRenderer: Sendable {
         }
         lines.append("  </g>")
         return lines
+    }
+
+    /// An image view's placeholder: a light grey rectangle of the image's drawn size with its
+    /// two diagonals, clipped to the view's frame when the view clips.
+    private static func imagePlaceholder(_ rect: CGRect, clippedTo clip: CGRect?) -> [String] {
+        let shown = clip.map { rect.intersection($0) } ?? rect
+        guard !shown.isNull, shown.width > 0, shown.height > 0 else { return [] }
+        let x0 = RenderFormat.number(shown.minX), y0 = RenderFormat.number(shown.minY)
+        let x1 = RenderFormat.number(shown.maxX), y1 = RenderFormat.number(shown.maxY)
+        return [
+            ##"    <rect class="image-placeholder" \##(geometry(shown)) fill="#e5e5ea" stroke="#aeaeb2" stroke-width="0.5"/>"##,
+            ##"    <path class="image-placeholder" d="M\##(x0) \##(y0)L\##(x1) \##(y1)M\##(x1) \##(y0)L\##(x0) \##(y1)" "##
+                + ##"stroke="#aeaeb2" stroke-width="0.5" fill="none"/>"##,
+        ]
     }
 
     /// One `<text class="line">` per line of a label's text.
