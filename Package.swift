@@ -31,13 +31,14 @@ let package = Package(
             ],
             path: "Sources/taut"),
         .executableTarget(name: "tautsolve", dependencies: ["TautSolver"]),
+        .target(name: "TautCells", dependencies: ["Taut"]),
         .executableTarget(
             name: "TautBench",
-            dependencies: ["TautSolver", "Taut"],
+            dependencies: ["TautSolver", "Taut", "TautCells"],
             path: "Sources/TautBench"),
         .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"], exclude: ["Fixtures"]),
         .target(name: "TautTestSupport", path: "Tests/TautTestSupport"),
-        .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport"]),
+        .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport", "TautCells"]),
         .testTarget(name: "SnapKitModuleTests", dependencies: ["SnapKit", "TautUIKit", "Taut"]),
         .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautTestSupport"]),
     ]

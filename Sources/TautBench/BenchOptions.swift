@@ -17,6 +17,8 @@ struct BenchOptions {
     var help = false
     /// `--engine`: run the Taut engine and DSL workloads instead of the solver cases.
     var engine = false
+    /// `--cells`: run the self-sizing cells against their frame-code twins instead.
+    var cells = false
     /// `--growth`: measure the build's growth between two sizes in interleaved rounds.
     var growth = false
     /// Rounds of `--growth`.
@@ -32,6 +34,7 @@ struct BenchOptions {
                           [--emit DIR [--emit-only]]
                taut-bench --engine [--quick | --sizes 100,1000,10000] [--repeats 5]
                taut-bench --growth [--sizes 1000,10000] [--rounds 5] [--repeats 5]
+               taut-bench --cells [--sizes 100,1000] [--rounds 5]
 
         Runs kiwi_bench.py's workloads (chain, grid, tree; build, latesize, resize, removeadd) on
         TautSolver, each case in a child process killed after --timeout seconds, and prints a table
@@ -47,6 +50,10 @@ struct BenchOptions {
           --emit-only    with --emit: write the files and exit
           --engine       instead, the Taut engine screen (build, first layout, one-constant
                          re-layout) and its build through the snp DSL against anchors
+          --cells        instead, self-sizing cells (a feed cell in VFL, a card in snp and
+                         anchors) built, measured and laid out by Auto Layout against the same
+                         cells in hand-written frame code: per-cell medians of --rounds rounds
+                         and their ratio; exits 1 if any frame differs
           --growth       instead, the build's growth from the smallest to the largest size
                          (default 1000 to 10000) for each workload, small and large run back
                          to back in each of --rounds rounds so that the machine's drift cancels
@@ -86,6 +93,7 @@ struct BenchOptions {
             case "-h", "--help": o.help = true
             case "--quick": quick = true
             case "--engine": o.engine = true
+            case "--cells": o.cells = true
             case "--growth": o.growth = true
             case "--rounds": o.rounds = try int(try value(), name)
             case "--emit-only": o.emitOnly = true

@@ -30,6 +30,11 @@ if options.engine {
     exit(0)
 }
 
+if options.cells {
+    CellsBench.run(counts: options.sizesGiven ? options.sizes : [100, 1000], rounds: options.rounds, jsonOut: options.jsonOut)
+    exit(0)
+}
+
 if options.growth {
     let runner = CaseRunner(executable: CaseRunner.ownExecutable, repeats: options.repeats, budget: options.budget,
                             timeout: options.timeout)
