@@ -249,6 +249,7 @@ extension LayoutEngine {
         for record in batch { if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = record } }
         for rejection in rejections {
             guard let record = bySolverConstraint[ObjectIdentifier(rejection.constraint)] else { continue }
+            if record.winsConflicts, installWinning(record, error: rejection.error) { continue }
             record.solverConstraint = nil
             record.state = .broken
             broken[ObjectIdentifier(record.constraint)] = record

@@ -2,25 +2,131 @@ import TautSolver
 
 extension LayoutEngine {
     /// `systemLayoutSizeFitting`: solves `view`'s own constraints (those installed on it and
-    /// its descendants) in a temporary engine whose root is `view`, with the root's size free
-    /// and pulled towards `target` at the given priorities. No frame changes.
+    /// its descendants) with the view's size free and pulled towards `target` at the given
+    /// priorities. No frame changes.
+    ///
+    /// A root view (a self-sizing cell, typically) is measured in its own engine, so that the
+    /// layout pass that follows at the size found does not build and solve the system again:
+    /// the root's size holds are set aside, the pulls added, the system solved, the pulls
+    /// removed and the holds put back, all incrementally. Other views (and a root that
+    /// translates its frame but has an intrinsic size of its own, or an engine with conflicts
+    /// already) are measured in a temporary engine holding only their subtree.
     static func fittingSize(of view: View, target: CGSize,
                             horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority) -> CGSize {
+        if let size = fittingSizeInOwnEngine(of: view, target: target, horizontalPriority: horizontalPriority,
+                                             verticalPriority: verticalPriority) {
+            return size
+        }
         let engine = LayoutEngine(root: view, fitting: true)
         let views = ViewHierarchy.subtree(of: view).views
         let constraints = views.flatMap(\.constraints).sorted { $0.serial < $1.serial }
         for c in constraints { engine.add(c) }
         guard let iv = engine.variables(for: view) else { return view.storedFrame.size }
-        if target.width.isFinite {
-            _ = engine.system(.fitting, view.widthAnchor, nil, constant: target.width,
-                              priority: clampPriority(horizontalPriority), id: "fitting size")
-        }
-        if target.height.isFinite {
-            _ = engine.system(.fitting, view.heightAnchor, nil, constant: target.height,
-                              priority: clampPriority(verticalPriority), id: "fitting size")
-        }
+        _ = engine.addFittingPulls(on: view, target: target, horizontalPriority: horizontalPriority,
+                                   verticalPriority: verticalPriority)
         engine.solve()
         return CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
+    }
+
+    /// The fitting size of a root view computed in its own engine, or `nil` when the temporary
+    /// engine must be used.
+    private static func fittingSizeInOwnEngine(of view: View, target: CGSize, horizontalPriority: LayoutPriority,
+                                               verticalPriority: LayoutPriority) -> CGSize? {
+        guard view.superview == nil, !view.cycleFlags.contains(.inPass) else { return nil }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            // Its own engine ignores a translating root's intrinsic size; the temporary one
+            // measures it.
+            let own = view.intrinsicContentSize
+            guard own.width < 0, own.height < 0 else { return nil }
+        }
+        let engine = view.engineCreatingIfNeeded()
+        guard engine.broken.isEmpty, let iv = engine.variables(for: view) else { return nil }
+        let holds = iv.frameHold
+        for hold in holds { engine.remove(hold) }
+        iv.frameHold = []
+        let pulls = engine.addFittingPulls(on: view, target: target, horizontalPriority: horizontalPriority,
+                                           verticalPriority: verticalPriority)
+        engine.solve()
+        let size = CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
+        for pull in pulls { engine.remove(pull) }
+        engine.makeFrameHold(iv, view: view, parent: nil)
+        for hold in iv.frameHold { engine.record(of: hold)?.winsConflicts = true }
+        return size
+    }
+
+    /// Installs `record`, which the solver rejected with `error`, by leaving out the user
+    /// constraints it conflicts with, latest activated first, each reported as left out.
+    /// Returns whether it is installed.
+    func installWinning(_ record: Record, error: any Error) -> Bool {
+        guard let sc = record.solverConstraint else { return false }
+        var error = error
+        var leftOut: [Record] = []
+        for _ in 0..<8 {
+            guard case SolverError.unsatisfiableConstraint(_, let conflicts) = error else { break }
+            let ids = Set(conflicts.map(ObjectIdentifier.init))
+            let inWay = records.filter { r in
+                r.state == .installed && r.constraint.kind == .user
+                    && r.solverConstraint.map { ids.contains(ObjectIdentifier($0)) } == true
+            }
+            guard let latest = inWay.max(by: { $0.constraint.serial < $1.constraint.serial }),
+                  let latestSC = latest.solverConstraint else { break }
+            try? solver.removeConstraint(latestSC)
+            latest.solverConstraint = nil
+            latest.state = .pending
+            leftOut.append(latest)
+            do {
+                try solver.addConstraint(sc)
+                record.state = .installed
+                record.winsConflicts = false
+                // Put the left-out constraints back the usual way: each is rejected again, now
+                // as the one added last, and reported with its conflicts.
+                for other in leftOut {
+                    other.reason = "the size of \(root?.debugName ?? "the root") was held after systemLayoutSizeFitting"
+                    _ = build(other)
+                    retryNow(other)
+                }
+                return true
+            } catch let next {
+                error = next
+            }
+        }
+        // Could not make room: put back what was taken out, and leave the record out.
+        for other in leftOut {
+            _ = build(other)
+            retryNow(other)
+        }
+        return false
+    }
+
+    /// Adds a pending user record to the solver at once, recording it broken (and reporting
+    /// it) when it is rejected.
+    private func retryNow(_ record: Record) {
+        guard let sc = record.solverConstraint else { record.state = .removed; return }
+        do {
+            try solver.addConstraint(sc)
+            record.state = .installed
+        } catch {
+            record.solverConstraint = nil
+            record.state = .broken
+            broken[ObjectIdentifier(record.constraint)] = record
+            report(record, error: error)
+        }
+    }
+
+    /// Adds the constraints pulling `view`'s size towards `target` (none on a non-finite
+    /// dimension) and returns them.
+    private func addFittingPulls(on view: View, target: CGSize, horizontalPriority: LayoutPriority,
+                                 verticalPriority: LayoutPriority) -> [LayoutConstraint] {
+        var pulls: [LayoutConstraint] = []
+        if target.width.isFinite {
+            pulls.append(system(.fitting, view.widthAnchor, nil, constant: target.width,
+                                priority: LayoutEngine.clampPriority(horizontalPriority), id: "fitting size"))
+        }
+        if target.height.isFinite {
+            pulls.append(system(.fitting, view.heightAnchor, nil, constant: target.height,
+                                priority: LayoutEngine.clampPriority(verticalPriority), id: "fitting size"))
+        }
+        return pulls
     }
 
     private static func clampPriority(_ p: LayoutPriority) -> LayoutPriority {

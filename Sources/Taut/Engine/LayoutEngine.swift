@@ -33,6 +33,10 @@ final class LayoutEngine {
         var isDirectional = false
         /// Whether a failure to add it should be reported (retries of broken ones are silent).
         var reportsFailure = true
+        /// Whether, when its addition conflicts, the user constraints in the way are left out
+        /// instead of it (a root's size holds put back after `systemLayoutSizeFitting`, so that
+        /// they win as they would have had they never been set aside).
+        var winsConflicts = false
         /// Its position in the engine's `records` (-1 once removed): the engine whose `records`
         /// hold it there owns it. 32 bits, so that it fits beside the flags (a record stays in a
         /// 64-byte block).
