@@ -88,6 +88,23 @@ final class ViewTransformTests: XCTestCase {
         XCTAssertEqual(badge.frame, CGRect(x: -40, y: 0, width: 200, height: 80))
     }
 
+    func testSnapshotsDrawTheBoxAndPlaceSubviewsFromTheUntransformedFrame() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let parent = View(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        let child = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        parent.accessibilityIdentifier = "parent"
+        child.accessibilityIdentifier = "child"
+        root.addSubview(parent)
+        parent.addSubview(child)
+        parent.transform = CGAffineTransform(scaleX: 2, y: 2)
+        let snapshot = LayoutSnapshot(root: root, detectAmbiguity: false)
+        let frames = Dictionary(uniqueKeysWithValues: snapshot.nodes.map { ($0.name, $0.frame) })
+        // parent: 200 × 200 about its centre (60, 60) → (-40, -40, 200, 200); the child is
+        // placed from the untransformed origin (10, 10): (15, 15, 10, 10).
+        XCTAssertEqual(frames["parent"], CGRect(x: -40, y: -40, width: 200, height: 200))
+        XCTAssertEqual(frames["child"], CGRect(x: 15, y: 15, width: 10, height: 10))
+    }
+
     func testNonFiniteTransformIsRefused() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.transform = CGAffineTransform(scaleX: 3, y: 3)
