@@ -3,12 +3,23 @@ import TautSolver
 extension LayoutEngine {
     /// The solve of a layout pass (with the follow-up passes of wrapping labels and safe
     /// areas): writes the frames of the items whose variables changed and returns the views
-    /// whose size changed, for `layoutSubviews()`.
+    /// whose size changed, for `layoutSubviews()`. The subviews of resized views are then
+    /// resized by their autoresizing masks (before any `layoutSubviews()`); their new frames
+    /// are solved in the next round of the pass.
     func layout() -> [View] {
         solve()
         let resized = writeFrames()
         needsLayout = false
+        applyAutoresizing()
         return resized
+    }
+
+    /// Resizes the subviews of the views `writeFrames()` resized, by their autoresizing masks.
+    func applyAutoresizing() {
+        guard !pendingAutoresizing.isEmpty else { return }
+        let pending = pendingAutoresizing
+        pendingAutoresizing = []
+        for (view, oldSize) in pending { view.autoresizeSubviews(oldSize: oldSize) }
     }
 
     /// Adds what is queued, solves, and repeats while wrapping labels or safe-area guides need
@@ -19,7 +30,7 @@ extension LayoutEngine {
         for _ in 0..<4 {
             var changed = false
             for iv in widthDependent.values where refreshWidthDependent(iv) { changed = true }
-            if safeAreaCheckNeeded || rootHasSafeArea || usesAdditionalSafeArea {
+            if safeAreaCheckNeeded || rootHasSafeArea || usesAdditionalSafeArea || hasReadableGuides {
                 safeAreaCheckNeeded = false
                 for iv in systemGuides.values where refreshSafeInsets(iv) { changed = true }
             }
@@ -84,7 +95,8 @@ extension LayoutEngine {
         }
         if safe.usedAdditional { usesAdditionalSafeArea = true }
         let insets = SafeAreaGeometry.insets(of: ov.solvedRect, safe: safe.edges)
-        guard insets != iv.safeInsets else { return false }
+        // A readable content guide also follows its view's width.
+        guard insets != iv.safeInsets else { return iv.guide?.system == .readableContent && refreshGuide(iv) }
         iv.safeInsets = insets
         return refreshGuide(iv)
     }
@@ -115,6 +127,11 @@ extension LayoutEngine {
             for guide in [view.storedMarginsGuide, view.storedSafeAreaGuide] {
                 if let guide, let child = existingVariables(for: guide) { markDirty(child) }
             }
+            if let extras = view.extras {
+                for guide in [extras.readableGuide, extras.keyboardGuide as LayoutGuide?] {
+                    if let guide, let child = existingVariables(for: guide) { markDirty(child) }
+                }
+            }
         }
         var resized: [View] = []
         for iv in dirty {
@@ -130,7 +147,10 @@ extension LayoutEngine {
                 } else if view === root {
                     view.storedFrame.size = CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
                 }
-                if view.storedFrame.size != old.size { resized.append(view) }
+                if view.storedFrame.size != old.size {
+                    resized.append(view)
+                    if view.cycleFlags.contains(.hasAutoresizingSubviews) { pendingAutoresizing.append((view, old.size)) }
+                }
             } else if let guide = iv.guide, let ov = iv.parent {
                 guide.layoutFrame = CGRect(x: snap(iv.left.value - ov.left.value), y: snap(iv.top.value - ov.top.value),
                                            width: snap(iv.width.value), height: snap(iv.height.value))
@@ -188,8 +208,15 @@ extension LayoutEngine {
 
     /// A view's margins changed: re-place its margins guide.
     func marginsDidChange(of view: View) {
-        guard let guide = view.storedMarginsGuide, let iv = existingVariables(for: guide) else { return }
+        if let guide = view.storedMarginsGuide, let iv = existingVariables(for: guide) { refreshGuide(iv) }
+        if let guide = view.extras?.readableGuide, let iv = existingVariables(for: guide) { refreshGuide(iv) }
+    }
+
+    /// A keyboard layout guide's `usesBottomSafeArea` changed: re-place it.
+    func keyboardGuideDidChange(_ guide: KeyboardLayoutGuide) {
+        guard let iv = existingVariables(for: guide) else { return }
         refreshGuide(iv)
+        needsLayout = true
     }
 
     /// The root's safe-area insets changed.

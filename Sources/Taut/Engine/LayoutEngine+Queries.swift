@@ -17,6 +17,7 @@ extension LayoutEngine {
         }
         markChanged(solver.updateVariables())
         root?.queueResized(writeFrames())
+        applyAutoresizing()
         return result
     }
 

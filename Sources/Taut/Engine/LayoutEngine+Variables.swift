@@ -56,13 +56,19 @@ extension LayoutEngine {
         } else if let kind = guide.system {
             iv.safeInsets = currentSafeInsets(of: owner)
             let c = guideConstants(iv, owner: owner, kind: kind)
-            let role: LayoutConstraint.Kind = kind == .margins ? .margins : .safeArea
-            let id = kind == .margins ? "margins" : "safe area"
+            let role: LayoutConstraint.Kind = kind == .margins || kind == .readableContent ? .margins : .safeArea
+            let id = kind == .margins ? "margins" : kind == .safeArea ? "safe area"
+                : kind == .readableContent ? "readable content" : "keyboard"
+            if kind == .readableContent { hasReadableGuides = true }
+            // The keyboard guide hangs from the view's bottom with a fixed height (see
+            // `guideConstants`); the others are inset from the view's left, top, width and height.
+            let vertical = kind == .keyboard ? owner.bottomAnchor : owner.topAnchor
+            let height: LayoutAnchor? = kind == .keyboard ? nil : owner.heightAnchor
             iv.guideHold = [
                 system(role, guide.leftAnchor, owner.leftAnchor, constant: c.left, id: id),
-                system(role, guide.topAnchor, owner.topAnchor, constant: c.top, id: id),
+                system(role, guide.topAnchor, vertical, constant: c.top, id: id),
                 system(role, guide.widthAnchor, owner.widthAnchor, constant: c.width, id: id),
-                system(role, guide.heightAnchor, owner.heightAnchor, constant: c.height, id: id),
+                system(role, guide.heightAnchor, height, constant: c.height, id: id),
             ]
             systemGuides[ObjectIdentifier(iv)] = iv
         }
@@ -149,17 +155,33 @@ extension LayoutEngine {
     }
 
     /// The placement constants of a built-in guide in its view: left and top offsets, and
-    /// width and height differences.
+    /// width and height differences. For the keyboard guide, `top` is the offset from the
+    /// view's bottom and `height` the guide's height.
     func guideConstants(_ iv: ItemVariables, owner: View, kind: LayoutGuide.System)
         -> (left: CGFloat, top: CGFloat, width: CGFloat, height: CGFloat) {
         var m = EdgeInsets.zero
         var s = iv.safeInsets
-        if kind == .margins {
+        if kind == .keyboard {
+            // No keyboard is shown headless: the guide is the band below the safe area, as wide
+            // as the view (UIKit's `followsUndockedKeyboard` documentation: the top matches the
+            // safe area's bottom; `usesBottomSafeArea == false` ties it to the view's bottom).
+            let uses = (iv.guide as? KeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            let height = uses ? s.bottom : 0
+            return (0, -height, 0, height)
+        }
+        if kind == .margins || kind == .readableContent {
             m = owner.resolvedMargins(for: owner.effectiveUserInterfaceLayoutDirection)
             if !owner.insetsLayoutMarginsFromSafeArea { s = .zero }
         }
         let left = m.left + s.left, right = m.right + s.right
         let top = m.top + s.top, bottom = m.bottom + s.bottom
+        if kind == .readableContent {
+            // At most the readable width, centred in the margins (the owner's solved width;
+            // `solve()` refreshes it after each solve).
+            let available = CGFloat(iv.parent?.width.value ?? 0) - left - right
+            let extra = Swift.max(available - View.readableContentWidth, 0)
+            return (left + extra / 2, top, -(left + right) - extra, -(top + bottom))
+        }
         return (left, top, -(left + right), -(top + bottom))
     }
 

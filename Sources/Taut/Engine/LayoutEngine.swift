@@ -87,6 +87,12 @@ final class LayoutEngine {
     /// Whether a scroll view of the tree has variables (its edges may mean its content area).
     var hasScrollViews = false
     var safeAreaCheckNeeded = false
+    /// Whether a readable content guide was made: its width follows its view's, so each solve
+    /// re-places it.
+    var hasReadableGuides = false
+    /// Views whose size `writeFrames()` changed and whose subviews have autoresizing masks,
+    /// with their old sizes, for `applyAutoresizing()`.
+    var pendingAutoresizing: [(View, CGSize)] = []
     /// Set (for good) once a view controller's `additionalSafeAreaInsets` was found in the
     /// tree: safe-area guides are then re-checked after every solve.
     var usesAdditionalSafeArea = false

@@ -6,6 +6,10 @@ struct LayoutCycleFlags: OptionSet {
     static let needsLayout = LayoutCycleFlags(rawValue: 1 << 0)
     /// The view asked for ``View/updateConstraints()``.
     static let needsUpdateConstraints = LayoutCycleFlags(rawValue: 1 << 1)
+    /// Some subview has (or had) a non-empty ``View/autoresizingMask``: a change of this view's
+    /// size must resize its subviews. Never cleared; views without it skip autoresizing at the
+    /// cost of one bit test.
+    static let hasAutoresizingSubviews = LayoutCycleFlags(rawValue: 1 << 2)
     /// On a root: a layout pass of the tree is running.
     static let inPass = LayoutCycleFlags(rawValue: 1 << 4)
     /// The view has been through the update-constraints pass once (for

@@ -5,11 +5,12 @@
 /// ``layoutFrame`` holds its rectangle in the owning view's coordinates.
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// Which built-in guide this is.
-    enum System { case margins, safeArea, scrollContent, scrollFrame }
+    enum System { case margins, safeArea, scrollContent, scrollFrame, readableContent, keyboard }
 
     /// A name for descriptions and diagnostics (empty by default). The built-in guides are
-    /// `UIViewLayoutMarginsGuide` and `UIViewSafeAreaLayoutGuide`, as in UIKit; a scroll view's
-    /// are `UIScrollView-contentLayoutGuide` and `UIScrollView-frameLayoutGuide`.
+    /// `UIViewLayoutMarginsGuide`, `UIViewSafeAreaLayoutGuide`, `UIViewReadableContentGuide`
+    /// and `UIViewKeyboardLayoutGuide`, as in UIKit; a scroll view's are
+    /// `UIScrollView-contentLayoutGuide` and `UIScrollView-frameLayoutGuide`.
     public var identifier: String
     /// The view the guide belongs to (held weakly), or `nil` before it is added.
     public internal(set) weak var owningView: View?
@@ -36,6 +37,8 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         case .safeArea: self.identifier = "UIViewSafeAreaLayoutGuide"
         case .scrollContent: self.identifier = "UIScrollView-contentLayoutGuide"
         case .scrollFrame: self.identifier = "UIScrollView-frameLayoutGuide"
+        case .readableContent: self.identifier = "UIViewReadableContentGuide"
+        case .keyboard: self.identifier = "UIViewKeyboardLayoutGuide"
         }
         self.owningView = owner
     }
@@ -53,6 +56,8 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         case .safeArea: return "\(owningView?.debugName ?? "<released>").safeAreaLayoutGuide"
         case .scrollContent: return "\(owningView?.debugName ?? "<released>").contentLayoutGuide"
         case .scrollFrame: return "\(owningView?.debugName ?? "<released>").frameLayoutGuide"
+        case .readableContent: return "\(owningView?.debugName ?? "<released>").readableContentGuide"
+        case .keyboard: return "\(owningView?.debugName ?? "<released>").keyboardLayoutGuide"
         case nil:
             if !identifier.isEmpty { return identifier }
             if ownState.serial == 0 { ownState.serial = DebugNameCounter.take() }

@@ -90,11 +90,13 @@ public struct TraitCollection: Hashable, Sendable {
 
 extension View {
     /// The traits a view reads when it does not override ``traitCollection``: the default ones
-    /// (``TraitCollection/current``) with the view's own layout direction. The hook through
+    /// (``TraitCollection/current``) with the view's own layout direction and the nearest
+    /// ``overrideUserInterfaceStyle`` of the view or an ancestor. The hook through
     /// which views in a window get the window's traits.
     var inheritedTraitCollection: TraitCollection {
         var traits = (rootView as? Window)?.windowTraits ?? TraitCollection.current
         traits.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        if let style = overriddenUserInterfaceStyle { traits.userInterfaceStyle = style }
         return traits
     }
 }

@@ -1,4 +1,28 @@
 extension View {
+    /// The centre of the untransformed frame, in the superview's coordinates (a ``transform``
+    /// turns the view about it and does not move it).
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            setUntransformedFrame(CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                                         width: storedFrame.width, height: storedFrame.height))
+        }
+    }
+
+    /// ``hitTest(_:with:)``'s default: the frontmost descendant containing `point`, skipping
+    /// hidden, transparent and non-interactive views (transforms are not taken into account).
+    func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let shift = subview.boundsOrigin
+            let local = CGPoint(x: point.x - subview.storedFrame.minX + shift.x, y: point.y - subview.storedFrame.minY + shift.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
     /// Converts a point from this view's coordinates to `view`'s (or to the root's when
     /// `view` is `nil`), through the frames of both views' trees (and the content offsets of
     /// the scroll views on the way, which shift the bounds of what they contain).

@@ -1,19 +1,14 @@
 extension View {
-    /// Adds `view` as the frontmost subview, first removing it from its current superview.
-    /// Constraints inside `view`'s tree move to this tree's engine. Adding a view to itself or
-    /// to one of its own descendants is refused with a diagnostic.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
-    public func insertSubview(_ view: View, at index: Int) {
+    /// The work of ``insertSubview(_:at:)`` (and of the other adding methods), which
+    /// subclasses may override without changing what this does.
+    func insertSubviewInTree(_ view: View, at index: Int) {
         if view === self || isDescendant(of: view) {
             LayoutDiagnostics.report(LayoutDiagnostic(
                 kind: .invalidHierarchy,
                 message: "Refused to add \(view.debugName) to \(debugName): a view can't contain itself or one of its ancestors."))
             return
         }
+        if view.extras?.autoresizingMask.isEmpty == false { cycleFlags.insert(.hasAutoresizingSubviews) }
         if view.superview === self {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
@@ -43,21 +38,37 @@ extension View {
         if oldWindow !== newWindow { View.windowChangeEnds(movingViews, from: oldWindow, to: newWindow) }
     }
 
-    /// Inserts `view` just above `sibling` (or at the front if `sibling` is not a subview).
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
+    /// Moves a subview to the front or the back of ``subviews``; a view that is not a
+    /// subview is ignored, as in UIKit. Only the drawing order changes, not the layout.
+    func moveSubview(_ view: View, toFront: Bool) {
+        guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        if toFront { subviews.append(view) } else { subviews.insert(view, at: 0) }
     }
 
-    /// Inserts `view` just below `sibling` (or at the back if `sibling` is not a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    /// Swaps two subviews in ``subviews``; indices out of range are reported and ignored.
+    func exchangeSubviews(_ first: Int, _ second: Int) {
+        guard subviews.indices.contains(first), subviews.indices.contains(second) else {
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .invalidHierarchy,
+                message: "exchangeSubview(at: \(first), withSubviewAt: \(second)) on \(debugName): it has "
+                    + "\(subviews.count) subviews; nothing was exchanged."))
+            return
+        }
+        subviews.swapAt(first, second)
     }
 
-    /// Removes the view from its superview. Every active constraint between an item inside the
-    /// view's tree and an item outside it is deactivated (so lower-priority backups take over,
-    /// as in UIKit); constraints inside the tree stay active and move to the view's own engine.
-    public func removeFromSuperview() {
+    /// The view with `tag`: the view itself, then depth-first through the subviews in order.
+    func firstView(withTag tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The work of ``removeFromSuperview()``.
+    func removeFromSuperviewInTree() {
         guard superview != nil else { return }
         let oldWindow = window
         let movingViews = oldWindow != nil ? windowChangeBegins(from: oldWindow, to: nil) : []

@@ -44,3 +44,20 @@ extension View {
         rootView.engineCreatingIfNeeded().ambiguityReport()
     }
 }
+
+extension View {
+    /// The value of an axis of ``intrinsicContentSize`` that has no natural size (-1).
+    public static var noIntrinsicMetric: CGFloat { -1 }
+    /// The smallest size the constraints allow, for ``systemLayoutSizeFitting(_:)``: (0, 0).
+    public static var layoutFittingCompressedSize: CGSize { CGSize(width: 0, height: 0) }
+    /// The largest size the constraints allow, for ``systemLayoutSizeFitting(_:)``:
+    /// (10 000 000, 10 000 000).
+    public static var layoutFittingExpandedSize: CGSize { CGSize(width: 10_000_000, height: 10_000_000) }
+
+    /// Tells the engine that `forFirstBaselineLayout` / `forLastBaselineLayout` of some view may
+    /// have changed (called when a view is hidden or shown): baseline constraints are rebuilt.
+    func baselineLayoutDidChange() {
+        guard let engine = rootView.engine, !engine.baselineRecords.isEmpty else { return }
+        engine.rebuildBaselineConstraints()
+    }
+}

@@ -27,6 +27,8 @@ extension View {
         var result = guides
         if let storedMarginsGuide { result.append(storedMarginsGuide) }
         if let storedSafeAreaGuide { result.append(storedSafeAreaGuide) }
+        if let guide = extras?.readableGuide { result.append(guide) }
+        if let guide = extras?.keyboardGuide { result.append(guide) }
         if cycleFlags.contains(.isScrollView), let scroll = self as? ScrollView {
             result.append(contentsOf: scroll.madeScrollGuides)
         }

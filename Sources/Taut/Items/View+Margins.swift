@@ -15,3 +15,15 @@ extension View {
                          bottom: storedMargins.bottom, right: storedMargins.trailing)
     }
 }
+
+extension View {
+    /// Stores new margins (directional or absolute), re-places the margins guide and tells the
+    /// view and its view controller.
+    func setMargins(_ margins: DirectionalEdgeInsets, directional: Bool) {
+        storedMargins = margins
+        marginsAreDirectional = directional
+        rootView.engine?.marginsDidChange(of: self)
+        layoutMarginsDidChange()
+        viewController?.viewLayoutMarginsDidChange()
+    }
+}

@@ -11,28 +11,25 @@
 /// A superview holds its subviews; a subview refers to its superview weakly. A view holds the
 /// constraints installed on it; constraints hold their items weakly.
 open class View: Responder, LayoutItem, CustomStringConvertible {
-    /// The value of an axis of ``intrinsicContentSize`` that has no natural size (-1).
-    public static var noIntrinsicMetric: CGFloat { -1 }
-    /// The smallest size the constraints allow, for ``systemLayoutSizeFitting(_:)``: (0, 0).
-    public static var layoutFittingCompressedSize: CGSize { CGSize(width: 0, height: 0) }
-    /// The largest size the constraints allow, for ``systemLayoutSizeFitting(_:)``:
-    /// (10 000 000, 10 000 000).
-    public static var layoutFittingExpandedSize: CGSize { CGSize(width: 10_000_000, height: 10_000_000) }
-
     /// The frame, in the superview's coordinates (for a root, wherever the user places it).
     /// Setting it on a view with `translatesAutoresizingMaskIntoConstraints` moves the view's
     /// fixed constraints; on other views the next layout pass overwrites it (unless it is set
     /// in `layoutSubviews()`, where frames placed by hand stay). A frame with a NaN or
     /// infinite component is refused with an ``LayoutDiagnostic/Kind-swift.struct/invalidViewValue``
-    /// diagnostic and the frame stays as it was.
+    /// diagnostic and the frame stays as it was. A change of size resizes the subviews by their
+    /// ``autoresizingMask`` (see ``AutoresizingMask``). With a ``transform`` other than the
+    /// identity, the frame is the bounding box of the transformed bounds (see ``transform``).
     open var frame: CGRect {
-        get { storedFrame }
+        get {
+            guard let transform = extras?.transform else { return storedFrame }
+            return transformedFrame(transform)
+        }
         set {
-            guard newValue != storedFrame, let newValue = validatedFrame(newValue) else { return }
-            let resized = newValue.size != storedFrame.size
-            storedFrame = newValue
-            rootView.engine?.frameDidChange(of: self)
-            if resized { enqueueForLayout() }
+            if let transform = extras?.transform {
+                setFrame(newValue, under: transform)
+            } else {
+                setUntransformedFrame(newValue)
+            }
         }
     }
 
@@ -40,16 +37,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// frame's size.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: storedFrame.size) }
-        set { frame = CGRect(origin: storedFrame.origin, size: newValue.size) }
-    }
-
-    /// The centre of the frame, in the superview's coordinates.
-    public var center: CGPoint {
-        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
-        set {
-            frame = CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
-                           width: storedFrame.width, height: storedFrame.height)
-        }
+        set { setUntransformedFrame(CGRect(origin: storedFrame.origin, size: newValue.size)) }
     }
 
     /// The view containing this one, or `nil` for a root.
@@ -142,10 +130,13 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     var storedLayer: Layer?
     /// The view controller whose root view this is (set by the view controller).
     weak var viewController: ViewController?
+    /// What few views use (transform, gestures, the readable and keyboard guides...), made on
+    /// first need so that other views pay one pointer for it (see ViewExtras.swift).
+    var extras: ViewExtras?
 
     /// Whether margins follow the safe area: when `true` (the default), the layout margins guide
     /// is inset by the view's ``safeAreaInsets`` as well as by its margins.
-    public var insetsLayoutMarginsFromSafeArea = true {
+    open var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { rootView.engine?.marginsDidChange(of: self) } }
     }
 
@@ -155,13 +146,6 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
         didSet { if semanticContentAttribute != oldValue { rootView.engine?.directionDidChange() } }
     }
 
-    /// The view's debug name: ``accessibilityIdentifier``, or `ClassName:N`.
-    public var debugName: String {
-        if let accessibilityIdentifier { return accessibilityIdentifier }
-        if ownState.serial == 0 { ownState.serial = DebugNameCounter.take() }
-        return "\(type(of: self)):\(ownState.serial)"
-    }
-
     /// `Name (x, y, width, height)`.
     open var description: String {
         let f = storedFrame
@@ -169,23 +153,43 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
             + "\(formatLayoutNumber(f.width)), \(formatLayoutNumber(f.height)))"
     }
 
-    /// The view itself.
-    public var layoutView: View? { self }
-    /// The superview.
-    public var layoutParent: View? { superview }
-
     /// Called on a view when one of its subviews is hidden or shown (stack views override it).
     func subviewIsHiddenDidChange(_ subview: View) {}
 
-    /// Tells the engine that `forFirstBaselineLayout` / `forLastBaselineLayout` of some view may
-    /// have changed (called when a view is hidden or shown): baseline constraints are rebuilt.
-    func baselineLayoutDidChange() {
-        guard let engine = rootView.engine, !engine.baselineRecords.isEmpty else { return }
-        engine.rebuildBaselineConstraints()
-    }
     /// Called on a view when the intrinsic content size or a content priority of one of its
     /// subviews changed (stack views override it to regenerate their constraints).
     func subviewContentSizingDidChange(_ subview: View) {}
+
+    // MARK: The view hierarchy (UIKit's overridable methods; the work is in View+Hierarchy.swift).
+
+    /// Adds `view` as the frontmost subview, first removing it from its current superview.
+    /// Constraints inside `view`'s tree move to this tree's engine. Adding a view to itself or
+    /// to one of its own ancestors is refused with an `.invalidHierarchy` diagnostic.
+    open func addSubview(_ view: View) { insertSubviewInTree(view, at: subviews.count) }
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    open func insertSubview(_ view: View, at index: Int) { insertSubviewInTree(view, at: index) }
+    /// Inserts `view` just above `siblingSubview` (or at the front if it is not a subview).
+    open func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        insertSubviewInTree(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+    }
+    /// Inserts `view` just below `siblingSubview` (or at the back if it is not a subview).
+    open func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        insertSubviewInTree(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+    /// Moves the subview `view` to the front (the end of ``subviews``); other views are ignored.
+    open func bringSubviewToFront(_ view: View) { moveSubview(view, toFront: true) }
+    /// Moves the subview `view` to the back (the start of ``subviews``); other views are ignored.
+    open func sendSubviewToBack(_ view: View) { moveSubview(view, toFront: false) }
+    /// Swaps the subviews at two indices of ``subviews``; an index out of range is reported
+    /// with an `.invalidHierarchy` diagnostic and nothing changes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
+    /// Removes the view from its superview. Every active constraint between an item inside the
+    /// view's tree and an item outside it is deactivated (so lower-priority backups take over,
+    /// as in UIKit); constraints inside the tree stay active and move to the view's own engine.
+    open func removeFromSuperview() { removeFromSuperviewInTree() }
+    /// The first view with ``tag`` equal to `tag`, searching depth-first: the view itself,
+    /// then each subview's tree from the back to the front, as UIKit does; `nil` if none.
+    open func viewWithTag(_ tag: Int) -> View? { firstView(withTag: tag) }
 
     // MARK: Overridable hooks (UIKit's).
 
@@ -273,12 +277,8 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     open var layoutMargins: EdgeInsets {
         get { resolvedMargins(for: effectiveUserInterfaceLayoutDirection) }
         set {
-            storedMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
-                                                  bottom: newValue.bottom, trailing: newValue.right)
-            marginsAreDirectional = false
-            rootView.engine?.marginsDidChange(of: self)
-            layoutMarginsDidChange()
-            viewController?.viewLayoutMarginsDidChange()
+            setMargins(DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
+                                             bottom: newValue.bottom, trailing: newValue.right), directional: false)
         }
     }
 
@@ -289,13 +289,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
             marginsAreDirectional ? storedMargins
                 : layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection)
         }
-        set {
-            storedMargins = newValue
-            marginsAreDirectional = true
-            rootView.engine?.marginsDidChange(of: self)
-            layoutMarginsDidChange()
-            viewController?.viewLayoutMarginsDidChange()
-        }
+        set { setMargins(newValue, directional: true) }
     }
 
     // MARK: Traits, hit testing and responders.
@@ -315,19 +309,47 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// view's own coordinates; hidden views, views with ``alpha`` below 0.01 and views that do
     /// not take part in interaction are skipped, as in UIKit.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
-            return nil
-        }
-        for subview in subviews.reversed() {
-            let shift = subview.boundsOrigin
-            let local = CGPoint(x: point.x - subview.storedFrame.minX + shift.x, y: point.y - subview.storedFrame.minY + shift.y)
-            if let hit = subview.hitTest(local, with: event) { return hit }
-        }
-        return self
+        defaultHitTest(point, with: event)
     }
 
     /// The next responder: the view controller whose root view this is, or else the superview.
     open override var next: Responder? { viewController ?? superview }
+
+    /// The gesture recognizers attached to the view, in the order they were added (`nil` when
+    /// there are none, as in UIKit). Setting it replaces them.
+    open var gestureRecognizers: [GestureRecognizer]? {
+        get { extras.flatMap { $0.gestureRecognizers.isEmpty ? nil : $0.gestureRecognizers } }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    /// Attaches `gestureRecognizer` to the view (detaching it from any other view first).
+    open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    /// Detaches `gestureRecognizer` from the view, if it is attached here.
+    open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+    /// Whether `gestureRecognizer` (attached to this view or a descendant) may begin; asked
+    /// by ``GestureRecognizer/recognize(at:)``. The default is `true`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    // MARK: Autoresizing, transform, alignment rectangles (see View+Autoresizing.swift, View+Transform.swift).
+
+    /// How the view is resized when its superview's size changes, if it translates its
+    /// autoresizing mask into constraints (see ``AutoresizingMask``). Default: `[]`, fixed.
+    open var autoresizingMask: AutoresizingMask {
+        get { extras?.autoresizingMask ?? [] }
+        set { setAutoresizingMask(newValue) }
+    }
+    /// Whether a change of the view's size resizes its subviews by their masks (`true`).
+    open var autoresizesSubviews = true
+    /// The view's affine transform, applied about its centre (the identity by default). As in
+    /// UIKit, layout ignores it: constraints, ``bounds``, ``center`` and the engine use the
+    /// untransformed frame, and ``frame`` reports the transformed bounds' bounding box.
+    open var transform: CGAffineTransform {
+        get { extras?.transform ?? .identity }
+        set { setTransform(newValue) }
+    }
+    /// How far the view's content (its alignment rectangle) lies inside its frame; `.zero` by
+    /// default, overridden by subclasses. Taut lays out frames, as its constraints are on
+    /// frames; the insets are used by ``alignmentRect(forFrame:)`` and ``frame(forAlignmentRect:)`` only.
+    open var alignmentRectInsets: EdgeInsets { .zero }
 
     // MARK: Appearance (stored and rendered; see View+Appearance.swift).
 

@@ -29,6 +29,9 @@ extension LayoutSnapshot {
             let frame = depth == 0
                 ? CGRect(origin: .zero, size: view.frame.size)
                 : view.frame.offsetBy(dx: origin.x, dy: origin.y)
+            // A transformed view is drawn as its transformed frame's box; its subviews and guides
+            // are placed from its untransformed frame, as layout placed them.
+            let placed = depth == 0 ? frame : view.storedFrame.offsetBy(dx: origin.x, dy: origin.y)
             var name = view.debugName
             if used.contains(name) {
                 var index = 2
@@ -39,7 +42,7 @@ extension LayoutSnapshot {
             var node = Node(name: name, frame: frame, depth: depth, parent: parent,
                             color: colors[view.debugName] ?? view.backgroundColor?.cssHex, isHidden: view.isHidden,
                             isAmbiguous: ambiguous.contains(ObjectIdentifier(view)),
-                            guides: Self.guides(of: view, frame: frame),
+                            guides: Self.guides(of: view, frame: placed),
                             alpha: Double(view.alpha))
             if let layer = view.storedLayer {
                 node.cornerRadius = Double(layer.cornerRadius)
@@ -67,7 +70,7 @@ extension LayoutSnapshot {
             }
             nodes.append(node)
             for subview in view.subviews {
-                visit(subview, depth: depth + 1, origin: frame.origin, parent: name)
+                visit(subview, depth: depth + 1, origin: placed.origin, parent: name)
             }
         }
         visit(root, depth: 0, origin: .zero, parent: nil)

@@ -130,26 +130,8 @@ extension Control {
     /// responder chain for a `nil` target) and the control.
     private func register<Target>(_ target: AnyObject?, events: Event, methodType: ObjectIdentifier,
                                   call: @escaping (Target, Control) -> Void) {
-        if let target, !(target is Target) {
-            LayoutDiagnostics.report(LayoutDiagnostic(
-                kind: .invalidViewValue,
-                message: "\(debugName): addTarget was given a \(type(of: target)) as the target of a method of "
-                    + "\(Target.self); the action was not registered"))
+        guard let invoke = TargetAction.invoker(target: target, owner: self, responderChainStart: { $0 }, call: call) else {
             return
-        }
-        let invoke: (Control) -> Void = { [weak target] control in
-            if let target {
-                if let typed = target as? Target { call(typed, control) }
-                return
-            }
-            var responder: Responder? = control
-            while let current = responder {
-                if let typed = current as? Target {
-                    call(typed, control)
-                    return
-                }
-                responder = current.next
-            }
         }
         registrations.append(ControlActionRegistration(events: events, target: target, methodType: methodType,
                                                        invoke: invoke))
@@ -157,11 +139,6 @@ extension Control {
 
     /// The control as the sender type an action method expects, or `nil` with a diagnostic.
     private func sender<Sender>(as type: Sender.Type) -> Sender? {
-        if let sender = self as? Sender { return sender }
-        LayoutDiagnostics.report(LayoutDiagnostic(
-            kind: .invalidViewValue,
-            message: "\(debugName): an action method expects a sender of type \(Sender.self), but the control is a "
-                + "\(Swift.type(of: self)); the method was not called"))
-        return nil
+        TargetAction.sender(self, as: type, named: debugName)
     }
 }
