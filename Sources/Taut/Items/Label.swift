@@ -13,7 +13,10 @@ open class Label: View {
     @exclusivity(unchecked) open var text: String? {
         didSet {
             storedAttributedText = nil
-            if text != oldValue { invalidateIntrinsicContentSize() }
+            if text != oldValue {
+                measurements.removeAll(keepingCapacity: true)
+                invalidateIntrinsicContentSize()
+            }
         }
     }
     /// The text with attributes. Setting it sets ``text`` to its string, which is what is
@@ -35,6 +38,7 @@ open class Label: View {
             let font = newValue ?? Label.defaultFont
             guard font != storedFont else { return }
             storedFont = font
+            measurements.removeAll(keepingCapacity: true)
             invalidateIntrinsicContentSize()
         }
     }
@@ -94,7 +98,10 @@ open class Label: View {
     }
     /// The measurer for this label (``defaultTextMeasurer`` when the label was created).
     public var textMeasurer: any TextMeasuring {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            measurements.removeAll(keepingCapacity: true)
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The measurer new labels start with: ``MonospacedTextMeasurer`` unless changed.
@@ -109,6 +116,10 @@ open class Label: View {
     /// The font labels start with and return to when `nil` is set: the 17-point system font.
     static let defaultFont = Font.systemFont(ofSize: Font.labelFontSize)
     private var storedFont = Label.defaultFont
+    /// The last measurements of the current text, font and measurer, by width and line limit:
+    /// a layout asks the same questions many times (unwrapped width, wrapped height,
+    /// baselines). Emptied when the text, the font or the measurer changes.
+    @exclusivity(unchecked) private var measurements: [(maxWidth: CGFloat, lines: Int, result: TextMeasurement)] = []
     private var storedTextColor = Color.label
     private var storedAttributedText: NSAttributedString?
     /// While the engine measures the label: the width it was laid out at (see
@@ -139,7 +150,17 @@ open class Label: View {
 
     /// Measures the text wrapped at `maxWidth` and limited to ``numberOfLines``.
     public func measureText(maxWidth: CGFloat = .greatestFiniteMagnitude) -> TextMeasurement {
-        textMeasurer.measure(text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        measure(maxWidth: maxWidth, lines: numberOfLines)
+    }
+
+    /// The measurer's answer for the current text and font, from ``measurements`` when asked
+    /// before (the four latest are kept).
+    private func measure(maxWidth: CGFloat, lines: Int) -> TextMeasurement {
+        for entry in measurements where entry.maxWidth == maxWidth && entry.lines == lines { return entry.result }
+        let result = textMeasurer.measure(text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines)
+        if measurements.count >= 4 { measurements.removeFirst() }
+        measurements.append((maxWidth, lines, result))
+        return result
     }
 
     /// The rectangle the text takes inside `bounds` with at most `numberOfLines` lines (0: no
@@ -152,7 +173,7 @@ open class Label: View {
     /// text.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : Swift.max(bounds.width, 0)
-        let size = textMeasurer.measure(text ?? "", font: storedFont, maxWidth: width, numberOfLines: numberOfLines).size
+        let size = measure(maxWidth: width, lines: numberOfLines).size
         return CGRect(x: bounds.minX, y: bounds.minY,
                       width: numberOfLines == 1 ? Swift.min(size.width, Swift.max(bounds.width, 0)) : size.width,
                       height: Swift.min(size.height, Swift.max(bounds.height, 0)))

@@ -57,7 +57,7 @@ extension LayoutConstraint {
                                    metrics: [String: Any]?, views: [String: Any],
                                    file: String = #fileID, line: Int = #line) throws(VisualFormatError)
         -> [LayoutConstraint] {
-        let syntax = try VisualFormatParser.parse(format)
+        let syntax = try VisualFormatSyntaxCache.syntax(of: format)
         var items: [String: LayoutItem] = [:]
         var invalidViews: Set<String> = []
         for (name, value) in views {
