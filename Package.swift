@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"], exclude: ["Fixtures"]),
         .target(name: "TautTestSupport", path: "Tests/TautTestSupport"),
         .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport", "TautCells"]),
+        .testTarget(name: "TautUIKitPortTests", dependencies: ["TautUIKit", "SnapKit", "Taut"]),
         .testTarget(name: "SnapKitModuleTests", dependencies: ["SnapKit", "TautUIKit", "Taut"]),
         .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautTestSupport"]),
     ]

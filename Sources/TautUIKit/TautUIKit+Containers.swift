@@ -24,3 +24,5 @@ public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 public typealias UICollectionReusableView = CollectionReusableView
 /// UIKit's `UICollectionViewCell`: ``Taut/CollectionViewCell``.
 public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `UIAccessibilityTraits`: ``Taut/AccessibilityTraits``.
+public typealias UIAccessibilityTraits = AccessibilityTraits

@@ -59,14 +59,72 @@ open class Responder: Hashable {
     /// Called when touches are cancelled. Never called by Taut; the default does nothing.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
+    // MARK: Accessibility (UIKit's informal UIAccessibility protocol; stored headless).
+
+    /// Whether assistive technologies see this object as one element (`false` until set, for
+    /// labels and controls too, which UIKit makes elements). Stored only headless.
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? false }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// The short description VoiceOver reads. Stored only headless.
+    open var accessibilityLabel: String? {
+        get { accessibility?.label }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// What happens when the element is activated. Stored only headless.
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+    /// The element's current value, as text. Stored only headless.
+    open var accessibilityValue: String? {
+        get { accessibility?.value }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// What the element is and how it behaves. Stored only headless.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility?.traits ?? [] }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// Whether the element and its children are hidden from assistive technologies. Stored only.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility?.elementsHidden ?? false }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the element's siblings. Stored only.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility?.viewIsModal ?? false }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+
     /// Whether this responder is the first responder (kept by ``becomeFirstResponder()`` and
     /// ``resignFirstResponder()``).
     var holdsFirstResponder = false
+    /// The accessibility properties, once one was set (most responders never get any).
+    private var accessibility: AccessibilityStorage?
+    private var accessibilityStorage: AccessibilityStorage {
+        if let accessibility { return accessibility }
+        let made = AccessibilityStorage()
+        accessibility = made
+        return made
+    }
 
     /// Whether two references are the same responder.
     public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
     /// Hashes the responder's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The accessibility properties of one responder.
+private final class AccessibilityStorage {
+    var isElement = false
+    var label: String?
+    var hint: String?
+    var value: String?
+    var traits: AccessibilityTraits = []
+    var elementsHidden = false
+    var viewIsModal = false
 }
 
 /// An event delivered to responders: UIKit's `UIEvent`. Headless layouts deliver none; the
