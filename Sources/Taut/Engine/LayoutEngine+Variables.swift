@@ -23,10 +23,30 @@ extension LayoutEngine {
     }
 
     private func makeVariables(for view: View) -> ItemVariables? {
+        // The ancestors without variables get theirs first, top down, without recursion (a
+        // tree may be thousands of views deep).
+        var missing: [View] = []
+        var current = view
+        while current !== root, existingVariables(of: current) == nil, let superview = current.superview {
+            missing.append(current)
+            current = superview
+        }
+        if current !== root, existingVariables(of: current) == nil { return nil }  // not in this tree
+        if current === root, existingVariables(of: current) == nil { missing.append(current) }
+        var made: ItemVariables?
+        while let next = missing.popLast() {
+            guard let iv = makeVariablesOfOne(next) else { return nil }
+            made = iv
+        }
+        return made ?? existingVariables(of: view)
+    }
+
+    /// Makes the variables of `view`, whose superview (unless it is the root) has some.
+    private func makeVariablesOfOne(_ view: View) -> ItemVariables? {
         let isRoot = view === root
         var parent: ItemVariables?
         if !isRoot {
-            guard let superview = view.superview, let pv = variables(for: superview) else { return nil }
+            guard let superview = view.superview, let pv = existingVariables(of: superview) else { return nil }
             parent = pv
         }
         let iv = register(view)

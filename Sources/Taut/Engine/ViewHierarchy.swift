@@ -14,6 +14,13 @@ enum ViewHierarchy {
 
     static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
         if a === b { return a }
+        // The common cases answered without measuring depths: a view and its superview,
+        // and siblings.
+        if let pa = a.superview {
+            if pa === b { return b }
+            if let pb = b.superview, pa === pb { return pa }
+        }
+        if b.superview === a { return a }
         var x = a, y = b
         var dx = depth(of: x), dy = depth(of: y)
         while dx > dy, let parent = x.superview { x = parent; dx -= 1 }
@@ -71,9 +78,29 @@ enum ViewHierarchy {
             oldEngine.forget(items)
         }
         unlink()
+        refreshTreeState(of: view)
         if !inner.isEmpty {
             let engine = view.engineCreatingIfNeeded()
             for c in inner { engine.add(c) }
+        }
+    }
+
+    /// Brings the cached root and layout direction of every view in `view`'s subtree up to
+    /// date, after the subtree joined or left a tree or a semantic content attribute in it
+    /// changed: each view's root is `view`'s root, and each view's direction is its forced
+    /// one or else its superview's (left to right at the top). Iterative, in time linear in
+    /// the subtree.
+    static func refreshTreeState(of view: View) {
+        let root = view.superview?.rootView
+        var stack: [View] = [view]
+        while let current = stack.popLast() {
+            current.cachedRoot = current.superview == nil ? nil : root
+            if let forced = current.semanticContentAttribute.forcedDirection {
+                current.isEffectivelyRightToLeft = forced == .rightToLeft
+            } else {
+                current.isEffectivelyRightToLeft = current.superview?.isEffectivelyRightToLeft ?? false
+            }
+            stack.append(contentsOf: current.subviews)
         }
     }
 

@@ -4,11 +4,6 @@ extension View {
     /// there is none. Changing an attribute re-resolves the leading/trailing constraints at the
     /// next layout pass.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        var view: View? = self
-        while let current = view {
-            if let forced = current.semanticContentAttribute.forcedDirection { return forced }
-            view = current.superview
-        }
-        return .leftToRight
+        isEffectivelyRightToLeft ? .rightToLeft : .leftToRight
     }
 }

@@ -2,7 +2,8 @@ extension View {
     /// The work of ``insertSubview(_:at:)`` (and of the other adding methods), which
     /// subclasses may override without changing what this does.
     func insertSubviewInTree(_ view: View, at index: Int) {
-        if view === self || isDescendant(of: view) {
+        // A view without a superview is an ancestor of this one only if it is this tree's root.
+        if view === self || (view.superview == nil ? rootView === view : isDescendant(of: view)) {
             LayoutDiagnostics.report(LayoutDiagnostic(
                 kind: .invalidHierarchy,
                 message: "Refused to add \(view.debugName) to \(debugName): a view can't contain itself or one of its ancestors."))
@@ -25,6 +26,7 @@ extension View {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
         view.superview = self
+        ViewHierarchy.refreshTreeState(of: view)
         ViewHierarchy.didAttach(view)
         view.handOverCycleQueue()
         view.didMoveToSuperview()
@@ -100,8 +102,11 @@ extension View {
 
     /// The root of the view's tree (the view itself if it has no superview).
     var rootView: View {
+        guard superview != nil else { return self }
+        if let root = cachedRoot, root.superview == nil { return root }
         var view = self
         while let parent = view.superview { view = parent }
+        cachedRoot = view
         return view
     }
 

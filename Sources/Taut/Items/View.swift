@@ -93,6 +93,21 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
         self.init(frame: .zero)
     }
 
+    /// Frees the subviews one at a time instead of one inside another, so that dropping a tree
+    /// thousands of views deep does not overflow the stack: each subview that only this
+    /// teardown still holds hands its own subviews over before it goes.
+    deinit {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
+    }
+
     // MARK: Stored state used by the extensions and the engine.
 
     @exclusivity(unchecked) var storedFrame: CGRect
@@ -120,6 +135,13 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var cycleFlags: LayoutCycleFlags = []
     /// On a root: the views of the tree waiting for the layout cycle.
     var cycleQueue: LayoutCycleQueue?
+    /// The root of the view's tree when the view has a superview (kept by
+    /// `ViewHierarchy.refreshTreeState(of:)` whenever a subtree joins or leaves a tree), so
+    /// that finding the root costs the same at any depth.
+    @exclusivity(unchecked) weak var cachedRoot: View?
+    /// Whether ``effectiveUserInterfaceLayoutDirection`` is right to left (kept with
+    /// `cachedRoot`, and when a semantic content attribute changes).
+    @exclusivity(unchecked) var isEffectivelyRightToLeft = false
     /// The view's depth as last computed by the layout cycle's ordering, valid for the
     /// ordering call whose stamp is `depthStamp`.
     @exclusivity(unchecked) var stampedDepth = 0
@@ -143,7 +165,11 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// How the view's content relates to the layout direction; see
     /// ``effectiveUserInterfaceLayoutDirection``.
     @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {
-        didSet { if semanticContentAttribute != oldValue { rootView.engine?.directionDidChange() } }
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            ViewHierarchy.refreshTreeState(of: self)
+            rootView.engine?.directionDidChange()
+        }
     }
 
     /// `Name (x, y, width, height)`.

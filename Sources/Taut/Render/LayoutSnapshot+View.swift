@@ -25,13 +25,29 @@ extension LayoutSnapshot {
         }
         var nodes: [Node] = []
         var used = Set<String>()
-        func visit(_ view: View, depth: Int, origin: CGPoint, parent: String?) {
+        let rootSize = root.storedFrame.size, rootInsets = root.rootSafeAreaInsets
+        let rootEdges = SafeAreaGeometry.Edges(minX: rootInsets.left, minY: rootInsets.top, maxX: rootSize.width - rootInsets.right,
+                                               maxY: rootSize.height - rootInsets.bottom)
+        // Depth first with an explicit stack (a parent before its subviews, subviews in order),
+        // so that a tree of any depth is captured without recursion; each entry carries the
+        // safe area's edges in root coordinates, narrowed by view controllers' additional
+        // insets on the way down (what `safeAreaInsets` finds by walking up).
+        var stack: [(view: View, depth: Int, origin: CGPoint, parent: String?, safe: SafeAreaGeometry.Edges)] =
+            [(root, 0, .zero, nil, rootEdges)]
+        while let (view, depth, origin, parent, inheritedSafe) = stack.popLast() {
             let frame = depth == 0
                 ? CGRect(origin: .zero, size: view.frame.size)
                 : view.frame.offsetBy(dx: origin.x, dy: origin.y)
             // A transformed view is drawn as its transformed frame's box; its subviews and guides
             // are placed from its untransformed frame, as layout placed them.
             let placed = depth == 0 ? frame : view.storedFrame.offsetBy(dx: origin.x, dy: origin.y)
+            var safe = inheritedSafe
+            if let extra = view.viewController?.additionalSafeAreaInsets, extra != .zero {
+                safe.minX = max(safe.minX, placed.minX) + extra.left
+                safe.minY = max(safe.minY, placed.minY) + extra.top
+                safe.maxX = min(safe.maxX, placed.maxX) - extra.right
+                safe.maxY = min(safe.maxY, placed.maxY) - extra.bottom
+            }
             var name = view.debugName
             if used.contains(name) {
                 var index = 2
@@ -42,7 +58,7 @@ extension LayoutSnapshot {
             var node = Node(name: name, frame: frame, depth: depth, parent: parent,
                             color: colors[view.debugName] ?? view.backgroundColor?.cssHex, isHidden: view.isHidden,
                             isAmbiguous: ambiguous.contains(ObjectIdentifier(view)),
-                            guides: Self.guides(of: view, frame: placed),
+                            guides: Self.guides(of: view, frame: placed, safe: safe),
                             alpha: Double(view.alpha))
             if let layer = view.storedLayer {
                 node.cornerRadius = Double(layer.cornerRadius)
@@ -69,11 +85,10 @@ extension LayoutSnapshot {
                 node.kind = .stack
             }
             nodes.append(node)
-            for subview in view.subviews {
-                visit(subview, depth: depth + 1, origin: placed.origin, parent: name)
+            for subview in view.subviews.reversed() {
+                stack.append((subview, depth + 1, placed.origin, name, safe))
             }
         }
-        visit(root, depth: 0, origin: .zero, parent: nil)
         self.init(size: root.frame.size,
                   isRightToLeft: root.effectiveUserInterfaceLayoutDirection == .rightToLeft,
                   nodes: nodes)
@@ -81,14 +96,14 @@ extension LayoutSnapshot {
 
     /// The margins rectangle, the safe area when it differs from the frame, and the view's
     /// own layout guides, in root coordinates.
-    private static func guides(of view: View, frame: CGRect) -> [Guide] {
+    private static func guides(of view: View, frame: CGRect, safe edges: SafeAreaGeometry.Edges) -> [Guide] {
         var guides: [Guide] = []
         let margins = view.layoutMargins
         guides.append(Guide(name: "margins", frame: CGRect(
             x: frame.minX + margins.left, y: frame.minY + margins.top,
             width: max(0, frame.width - margins.left - margins.right),
             height: max(0, frame.height - margins.top - margins.bottom))))
-        let safe = view.safeAreaInsets
+        let safe = SafeAreaGeometry.insets(of: frame, safe: edges)
         if safe != .zero {
             guides.append(Guide(name: "safeArea", frame: CGRect(
                 x: frame.minX + safe.left, y: frame.minY + safe.top,
