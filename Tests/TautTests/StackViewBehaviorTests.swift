@@ -206,8 +206,12 @@ final class StackViewBehaviorTests: XCTestCase {
 
     func testAppendingKeepsTheConstraintsThatDidNotChange() {
         let (stack, _) = row()
+        // The stack makes its constraints in the update-constraints pass, as UIKit's does.
+        stack.updateConstraintsIfNeeded()
         let before = stack.arrangementConstraints.map { ObjectIdentifier($0) }
         stack.addArrangedSubview(StackTestBox(10, 10))
+        XCTAssertEqual(stack.arrangementConstraints.count, 15)  // not yet brought up to date
+        stack.updateConstraintsIfNeeded()
         let after = Set(stack.arrangementConstraints.map { ObjectIdentifier($0) })
         let kept = before.filter { after.contains($0) }
         // Of the 3-box stack's constraints only the trailing canvas connection (now

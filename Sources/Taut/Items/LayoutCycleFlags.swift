@@ -11,6 +11,8 @@ struct LayoutCycleFlags: OptionSet {
     /// cost of one bit test.
     static let hasAutoresizingSubviews = LayoutCycleFlags(rawValue: 1 << 2)
     /// On a root: a layout pass of the tree is running.
+    /// The view is one of its superview's (a stack view's) arranged subviews.
+    static let isArranged = LayoutCycleFlags(rawValue: 1 << 3)
     static let inPass = LayoutCycleFlags(rawValue: 1 << 4)
     /// The view has been through the update-constraints pass once (for
     /// ``View/requiresConstraintBasedLayout``).

@@ -40,10 +40,11 @@ struct GeneratedConstraintKey: Hashable {
 }
 
 extension StackView {
-    /// Brings the generated constraints up to date with the stack's state, and
-    /// asks for layout.
+    /// Asks for the generated constraints to be brought up to date with the stack's state in
+    /// the next update-constraints pass (as UIKit's stack view does), and for layout: a stack
+    /// filled one view at a time works its arrangement out once, not once per view.
     func arrangementDidChange() {
-        updateArrangement()
+        setNeedsUpdateConstraints()
         setNeedsLayout()
     }
 

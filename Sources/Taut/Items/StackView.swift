@@ -164,9 +164,10 @@ open class StackView: View {
             addSubview(view)
             guard view.superview === self else { return }
         }
-        arrangedSubviews.removeAll { $0 === view }
+        if view.cycleFlags.contains(.isArranged) { arrangedSubviews.removeAll { $0 === view } }
         let index = Swift.min(Swift.max(stackIndex, 0), arrangedSubviews.count)
         arrangedSubviews.insert(view, at: index)
+        view.cycleFlags.insert(.isArranged)
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangementDidChange()
     }
@@ -175,8 +176,9 @@ open class StackView: View {
     /// (as in UIKit), with none of the stack's constraints. Removing the view
     /// from its superview also removes it from `arrangedSubviews`.
     open func removeArrangedSubview(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard view.superview === self, view.cycleFlags.contains(.isArranged) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        view.cycleFlags.remove(.isArranged)
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
     }
@@ -187,7 +189,7 @@ open class StackView: View {
     /// view is hidden, the spacing after it disappears with it.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
         let key = ObjectIdentifier(arrangedSubview)
-        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        guard arrangedSubview.superview === self, arrangedSubview.cycleFlags.contains(.isArranged) else { return }
         customSpacings[key] = spacing == StackView.spacingUseDefault ? nil : spacing
         arrangementDidChange()
     }
@@ -200,11 +202,19 @@ open class StackView: View {
 
     // MARK: - Hooks
 
+    /// Brings the constraints the stack makes for its arranged views up to date, then lets
+    /// the superclass update (subclasses that override it must call `super`, as in UIKit).
+    open override func updateConstraints() {
+        updateArrangement()
+        super.updateConstraints()
+    }
+
     /// Takes a subview that leaves the stack out of `arrangedSubviews` too.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        if arrangedSubviews.contains(where: { $0 === subview }) {
+        if subview.cycleFlags.contains(.isArranged) {
             arrangedSubviews.removeAll { $0 === subview }
+            subview.cycleFlags.remove(.isArranged)
             customSpacings[ObjectIdentifier(subview)] = nil
             arrangementDidChange()
         }
@@ -212,12 +222,12 @@ open class StackView: View {
 
     override func subviewIsHiddenDidChange(_ subview: View) {
         super.subviewIsHiddenDidChange(subview)
-        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
+        if subview.cycleFlags.contains(.isArranged) { arrangementDidChange() }
     }
 
     override func subviewContentSizingDidChange(_ subview: View) {
         super.subviewContentSizingDidChange(subview)
-        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
+        if subview.cycleFlags.contains(.isArranged) { arrangementDidChange() }
     }
 
     /// The first visible arranged view's first-baseline view (the stack itself

@@ -20,28 +20,37 @@ extension View {
     public func systemLayoutSizeFitting(_ targetSize: CGSize,
                                         withHorizontalFittingPriority horizontalPriority: LayoutPriority,
                                         verticalFittingPriority verticalPriority: LayoutPriority) -> CGSize {
-        LayoutEngine.fittingSize(of: self, target: targetSize,
+        // As in UIKit, the constraints are brought up to date first (`updateConstraints()`
+        // of the views that asked, stack views' arrangements).
+        updateConstraintsIfNeeded()
+        return LayoutEngine.fittingSize(of: self, target: targetSize,
                                  horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
     }
 
     /// Whether the view's position or size is not determined by the constraints (another
     /// position or size would satisfy them equally well). Solves the tree first if needed.
     public var hasAmbiguousLayout: Bool {
-        let engine = rootView.engineCreatingIfNeeded()
+        let root = rootView
+        root.updateConstraintsIfNeeded()
+        let engine = root.engineCreatingIfNeeded()
         return !engine.ambiguousAttributes(of: self).isEmpty
     }
 
     /// The active constraints that act on the view's position or size along `axis`: the ones
     /// that mention the view, and those the engine made for it (autoresizing, intrinsic size).
     public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
-        let engine = rootView.engineCreatingIfNeeded()
+        let root = rootView
+        root.updateConstraintsIfNeeded()
+        let engine = root.engineCreatingIfNeeded()
         return engine.constraintsAffecting(self, axis: axis)
     }
 
     /// Which views and guides of this view's tree have an undetermined position or size, and
     /// on which attributes. Checks every item that takes part in layout.
     public func ambiguityReport() -> AmbiguityReport {
-        rootView.engineCreatingIfNeeded().ambiguityReport()
+        let root = rootView
+        root.updateConstraintsIfNeeded()
+        return root.engineCreatingIfNeeded().ambiguityReport()
     }
 }
 
