@@ -1,3 +1,5 @@
+import Foundation
+
 /// The default text measurer: a deterministic monospaced metric.
 ///
 /// For a font of size `s`:

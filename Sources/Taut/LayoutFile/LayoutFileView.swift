@@ -1,3 +1,5 @@
+import Foundation
+
 /// One named view of a layout file: its place in the tree, its look, and, for a label
 /// or a stack, its content.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Breaks a label's text into the lines it is drawn on, the way ``MonospacedTextMeasurer``
 /// does: at `\n`, and greedily at spaces so that no line is wider than the width, with
 /// each character half the font size wide. Spaces are kept as typed, except those at a
