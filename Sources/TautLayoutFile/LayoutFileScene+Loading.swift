@@ -3,7 +3,7 @@ import Taut
 
 extension LayoutFileScene {
     /// Reads the YAML layout file at `path` and builds its views and constraints, ready for
-    /// ``Taut/LayoutFileScene/layout()``.
+    /// `layout()`.
     ///
     /// ```swift
     /// import Taut
@@ -18,7 +18,7 @@ extension LayoutFileScene {
     ///   - path: The file to read; positions in errors and constraint locations name it.
     ///   - configure: Changes to make to the decoded file before it is built (a canvas size,
     ///     the layout direction).
-    /// - Throws: ``Taut/LayoutFileErrors`` with every mistake of the file, the loader's and the
+    /// - Throws: `LayoutFileErrors` with every mistake of the file, the loader's and the
     ///   builder's together, sorted by position; no scene is returned then.
     public static func load(contentsOf path: String,
                             configure: (inout LayoutFile) -> Void = { _ in }) throws(LayoutFileErrors) -> LayoutFileScene {
@@ -32,7 +32,7 @@ extension LayoutFileScene {
     ///   - yaml: The file's text.
     ///   - path: The name used in positions and constraint locations.
     ///   - configure: Changes to make to the decoded file before it is built.
-    /// - Throws: ``Taut/LayoutFileErrors`` with every mistake, sorted by position.
+    /// - Throws: `LayoutFileErrors` with every mistake, sorted by position.
     public static func load(yaml: String, path: String = "layout.yaml",
                             configure: (inout LayoutFile) -> Void = { _ in }) throws(LayoutFileErrors) -> LayoutFileScene {
         let (file, errors) = LayoutFileLoader.load(yaml: yaml, path: path)

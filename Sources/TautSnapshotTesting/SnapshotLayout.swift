@@ -3,7 +3,7 @@ import Foundation
 import Taut
 
 /// A view laid out for a snapshot: the view tree at a given size, layout direction and safe
-/// area, frozen into a ``Taut/LayoutSnapshot`` with names that do not depend on the order
+/// area, frozen into a `LayoutSnapshot` with names that do not depend on the order
 /// tests run in, and the diagnostics the layout pass reported.
 ///
 /// The strategies of this module (`.frames`, `.svg`) are built on it; a strategy of your
@@ -16,8 +16,8 @@ import Taut
 /// assertSnapshot(of: profileView, as: .laidOut(size: CGSize(width: 390, height: 844), as: .viewCount))
 /// ```
 ///
-/// A view without a superview is laid out in a ``Taut/Window`` of the size, with the layout
-/// direction forced on the window (views whose ``Taut/View/semanticContentAttribute`` is
+/// A view without a superview is laid out in a `Window` of the size, with the layout
+/// direction forced on the window (views whose `View/semanticContentAttribute` is
 /// unspecified follow it) and the safe area as the window's insets, then taken out of the
 /// window again. A view that already has a superview is laid out where it is, in its own
 /// tree: the size, direction and safe area are not applied to it.
@@ -71,7 +71,7 @@ public struct SnapshotLayout {
         view.removeFromSuperview()
     }
 
-    /// Lays out `controller`'s view filling a shown ``Taut/Window`` of `size`, in `direction`,
+    /// Lays out `controller`'s view filling a shown `Window` of `size`, in `direction`,
     /// with `safeArea` as the window's insets: the controller gets `viewDidLoad`,
     /// `viewWillAppear(_:)`, `viewDidAppear(_:)` and its layout callbacks, as on a device;
     /// views named in `colors` are filled with those CSS colours.

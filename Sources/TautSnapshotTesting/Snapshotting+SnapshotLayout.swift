@@ -5,7 +5,7 @@ import Taut
 
 extension Snapshotting where Value == SnapshotLayout, Format == String {
     /// The laid-out tree as text: a line with the size, direction and safe area, the frame
-    /// table of ``Taut/FrameTableRenderer`` (names indented by depth, absolute x, y, width
+    /// table of `FrameTableRenderer` (names indented by depth, absolute x, y, width
     /// and height, `hidden` and `ambiguous` marks), and the diagnostics of the layout pass.
     /// Stored as `.txt`, compared line by line.
     ///
@@ -27,7 +27,7 @@ extension Snapshotting where Value == SnapshotLayout, Format == String {
         }
     }
 
-    /// The laid-out tree as an SVG picture drawn by ``Taut/SVGRenderer`` (colours, corners,
+    /// The laid-out tree as an SVG picture drawn by `SVGRenderer` (colours, corners,
     /// borders, label text, image placeholders; with `debug`, names, margins, safe area and
     /// ambiguous views). Stored as `.svg`, compared line by line.
     public static func svg(debug: Bool = false) -> Snapshotting {

@@ -39,7 +39,7 @@ final class ExampleSnapshotTests: XCTestCase {
         var recorded = ""
         text.snapshot(scene).run { recorded = $0 }
         // logo: 80 × 80 centred on 390, 40 under the 47-point safe area: (155, 87).
-        XCTAssertTrue(recorded.contains("\n  logo          155   87     80      80\n"), recorded)
+        XCTAssertEqual(frameRow(recorded, "logo"), [155, 87, 80, 80], recorded)
         XCTAssertTrue(recorded.hasPrefix("size 390 × 844, left to right, safe area top 47, left 0, bottom 34, right 0\n"))
         XCTAssertTrue(recorded.hasSuffix("diagnostics: none\n"))
     }

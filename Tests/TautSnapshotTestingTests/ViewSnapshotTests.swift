@@ -61,6 +61,17 @@ private final class ProfileViewController: UIViewController {
     }
 }
 
+/// The x, y, width and height of the row named `name` in a `.frames` text.
+func frameRow(_ text: String, _ name: String) -> [Double]? {
+    for line in text.split(separator: "\n") {
+        let cells = line.split(separator: " ")
+        if cells.first.map(String.init) == name, cells.count >= 5 {
+            return cells[1...4].compactMap { Double($0) }
+        }
+    }
+    return nil
+}
+
 final class ViewSnapshotTests: XCTestCase {
     /// The text the `.frames` strategy records for `value`.
     private func frames<Value>(_ value: Value, _ strategy: Snapshotting<Value, String>) -> String {
@@ -75,8 +86,8 @@ final class ViewSnapshotTests: XCTestCase {
         // avatar: 16 from the leading edge and the top (no safe area): (16, 16, 64, 64).
         // name: 16 + 64 + 12 = 92; "Jane Appleseed" at 20 points is 14 × 10 = 140 by 24.
         let text = frames(ProfileHeaderView(), .frames(size: CGSize(width: 390, height: 844)))
-        XCTAssertTrue(text.contains("\n  avatar   16  16     64      64\n"), text)
-        XCTAssertTrue(text.contains("\n  name     92  16    140      24\n"), text)
+        XCTAssertEqual(frameRow(text, "avatar"), [16, 16, 64, 64], text)
+        XCTAssertEqual(frameRow(text, "name"), [92, 16, 140, 24], text)
         XCTAssertTrue(text.hasPrefix("size 390 × 844, left to right, safe area top 0, left 0, bottom 0, right 0\n"), text)
     }
 
@@ -90,7 +101,7 @@ final class ViewSnapshotTests: XCTestCase {
         // Right to left the avatar is 16 from the right edge: x = 390 − 16 − 64 = 310, and
         // 16 under the safe area: y = 47 + 16 = 63.
         let text = frames(ProfileHeaderView(), strategy)
-        XCTAssertTrue(text.contains("\n  avatar  310  63     64      64\n"), text)
+        XCTAssertEqual(frameRow(text, "avatar"), [310, 63, 64, 64], text)
     }
 
     func testTheViewLeavesTheSnapshotWindow() {
@@ -111,11 +122,11 @@ final class ViewSnapshotTests: XCTestCase {
         let text = frames(root, .frames())
         XCTAssertEqual(text, """
             size 100 × 50, left to right, safe area top 0, left 0, bottom 0, right 0
-            view      x  y  width  height
-            View      0  0    100      50
-              View#2  0  0     10      10
-              View#3 10  0     10      10
-              Label  20  0     30      10
+            view       x  y  width  height
+            View       0  0    100      50
+              View#2   0  0     10      10
+              View#3  10  0     10      10
+              Label   20  0     30      10
             diagnostics: none
 
             """)
@@ -143,8 +154,8 @@ final class ViewSnapshotTests: XCTestCase {
         // iPhone 15: 393 × 852, safe area top 59. The header is 59 + 96 = 155 tall; the avatar
         // 16 under the safe area: y = 75; follow's trailing edge 16 from the right.
         let text = frames(ProfileViewController(), .frames(on: .iPhone15))
-        XCTAssertTrue(text.contains("\n  header    0   0    393     155\n"), text)
-        XCTAssertTrue(text.contains("\n    avatar 16  75     64      64"), text)
+        XCTAssertEqual(frameRow(text, "header"), [0, 0, 393, 155], text)
+        XCTAssertEqual(frameRow(text, "avatar"), [16, 75, 64, 64], text)
     }
 }
 #endif
