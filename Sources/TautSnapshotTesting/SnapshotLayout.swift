@@ -6,8 +6,10 @@ import Taut
 /// area, frozen into a `LayoutSnapshot` with names that do not depend on the order
 /// tests run in, and the diagnostics the layout pass reported.
 ///
-/// The strategies of this module (`.frames`, `.svg`) are built on it; a strategy of your
-/// own can pull back from it too:
+/// The strategies of this module (`.frames`, `.svg`) are built on it, and so is a picture
+/// strategy of any format (`.image`, a PNG drawn with Cairo where the `SystemText` trait is
+/// on): pull back a `Snapshotting<SnapshotLayout, Format>` and use it through
+/// `laidOut(size:direction:safeArea:as:)`. A strategy of your own works the same way:
 ///
 /// ```swift
 /// extension Snapshotting where Value == SnapshotLayout, Format == String {

@@ -3,18 +3,20 @@ import Foundation
 import SnapshotTesting
 import Taut
 
-extension Snapshotting where Value: View, Format == String {
+extension Snapshotting where Value: View {
     /// Lays the view out at `size` (its own size when `nil`), in `direction`, with
     /// `safeArea`, and records it with `strategy`: the building block of ``frames(size:direction:safeArea:)``
     /// and ``svg(size:direction:safeArea:debug:)``, and of strategies of your own.
     public static func laidOut(size: CGSize? = nil, direction: UserInterfaceLayoutDirection = .leftToRight,
                                safeArea: EdgeInsets = .zero,
-                               as strategy: Snapshotting<SnapshotLayout, String>) -> Snapshotting {
+                               as strategy: Snapshotting<SnapshotLayout, Format>) -> Snapshotting {
         strategy.pullback { view in
             SnapshotLayout(of: view, size: size, direction: direction, safeArea: safeArea)
         }
     }
+}
 
+extension Snapshotting where Value: View, Format == String {
     /// The view's laid-out tree as text (names, frames, diagnostics), as with
     /// `assertSnapshot(of: profileView, as: .frames(size: CGSize(width: 390, height: 844)))`.
     ///

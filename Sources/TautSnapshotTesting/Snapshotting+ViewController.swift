@@ -3,17 +3,19 @@ import Foundation
 import SnapshotTesting
 import Taut
 
-extension Snapshotting where Value: ViewController, Format == String {
+extension Snapshotting where Value: ViewController {
     /// Shows the controller in a window of `size`, in `direction`, with `safeArea`, and
     /// records its view with `strategy`.
     public static func laidOut(size: CGSize, direction: UserInterfaceLayoutDirection = .leftToRight,
                                safeArea: EdgeInsets = .zero,
-                               as strategy: Snapshotting<SnapshotLayout, String>) -> Snapshotting {
+                               as strategy: Snapshotting<SnapshotLayout, Format>) -> Snapshotting {
         strategy.pullback { controller in
             SnapshotLayout(of: controller, size: size, direction: direction, safeArea: safeArea)
         }
     }
+}
 
+extension Snapshotting where Value: ViewController, Format == String {
     /// The controller's view as text (names, frames, diagnostics), shown in a window of
     /// `size` with `safeArea`, in `direction`.
     public static func frames(size: CGSize, direction: UserInterfaceLayoutDirection = .leftToRight,
