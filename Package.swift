@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -9,25 +10,42 @@ let package = Package(
         .library(name: "Taut", targets: ["Taut"]),
         .library(name: "TautUIKit", targets: ["TautUIKit"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
+        .library(name: "TautLayoutFile", targets: ["TautLayoutFile"]),
+        .library(name: "TautSnapshotTesting", targets: ["TautSnapshotTesting"]),
         .executable(name: "taut", targets: ["TautCLI"]),
         .executable(name: "tautsolve", targets: ["tautsolve"]),
         .executable(name: "taut-bench", targets: ["TautBench"]),
     ],
+    traits: [
+        // Off by default: without it TautSnapshotTesting compiles to nothing and
+        // swift-snapshot-testing is not built.
+        .trait(name: "SnapshotTesting",
+               description: "swift-snapshot-testing strategies for views and view controllers (TautSnapshotTesting)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "TautSolver"),
         .target(name: "Taut", dependencies: ["TautSolver"]),
         .target(name: "TautUIKit", dependencies: ["Taut"]),
         .target(name: "SnapKit", dependencies: ["Taut"]),
+        .target(name: "TautLayoutFile", dependencies: ["Taut", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "TautSnapshotTesting",
+            dependencies: [
+                "Taut",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                         condition: .when(traits: ["SnapshotTesting"])),
+            ]),
         .executableTarget(
             name: "TautCLI",
             dependencies: [
                 "Taut",
+                "TautLayoutFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ],
             path: "Sources/taut"),
         .executableTarget(name: "tautsolve", dependencies: ["TautSolver"]),
@@ -41,6 +59,21 @@ let package = Package(
         .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport", "TautCells"]),
         .testTarget(name: "TautUIKitPortTests", dependencies: ["TautUIKit", "SnapKit", "Taut"]),
         .testTarget(name: "SnapKitModuleTests", dependencies: ["SnapKit", "TautUIKit", "Taut"]),
-        .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautTestSupport"]),
+        .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautLayoutFile", "TautTestSupport"]),
+        .testTarget(name: "TautLayoutFileTests", dependencies: ["TautLayoutFile", "Taut"]),
+        .testTarget(
+            name: "TautSnapshotTestingTests",
+            dependencies: [
+                "TautSnapshotTesting", "TautLayoutFile", "TautUIKit", "TautCLI",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                         condition: .when(traits: ["SnapshotTesting"])),
+            ],
+            exclude: ["__Snapshots__"]),
     ]
 )
+
+// The documentation plugin (`swift package generate-documentation`) is added only when
+// TAUT_DOCS is set, so that building and testing Taut fetch nothing for it.
+if ProcessInfo.processInfo.environment["TAUT_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}

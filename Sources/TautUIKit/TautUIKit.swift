@@ -1,3 +1,4 @@
+@_exported import Foundation  // as `import UIKit` does
 @_exported import Taut
 
 // UIKit's names for Taut's types, so that layout code written for UIKit (and SnapKit) compiles

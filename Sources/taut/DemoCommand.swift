@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Taut
+import TautLayoutFile
 
 /// `taut demo`: lays out a built-in screen left to right and right to left, prints the
 /// frames and writes two SVG pictures.
@@ -62,7 +63,7 @@ struct DemoCommand: ParsableCommand {
             written.append(path)
         }
         console.print("\nWrote \(written.joined(separator: " and ")). Open them in a browser.")
-        console.print("Next: taut render Examples/login-form.yaml --format text")
+        console.print("Next: swift run taut render Examples/login-form.yaml --format text")
         return 0
     }
 }

@@ -13,9 +13,9 @@ enum DemoScreen {
           header:   { color: "#f2f2f7", margins: 16 }
           avatar:   { parent: header, color: "#4a90d9" }
           name:     { parent: header, text: "Jane Appleseed", font: 20 }
-          handle:   { parent: header, text: "@jane", font: 15 }
+          handle:   { parent: header, text: "@jane", font: 15, textColor: "#6c6c70" }
           follow:   { parent: header, color: "#007aff" }
-          followLabel: { parent: follow, text: "Follow", font: 15 }
+          followLabel: { parent: follow, text: "Follow", font: 15, textColor: "#ffffff" }
           bio:      { text: "Builds layout engines that run everywhere Swift does.", font: 15, lines: 0 }
           tabs:     { color: "#f9f9f9", stack: { axis: horizontal, distribution: fillEqually, spacing: 1 }, arranged: [posts, likes, media] }
           posts:    { color: "#d1d1d6" }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Taut
+import TautLayoutFile
 
 /// The layout direction given on the command line.
 enum DirectionOption: String, ExpressibleByArgument, CaseIterable {
@@ -25,10 +26,10 @@ struct LayoutFileOptions: ParsableArguments {
 
     func validate() throws {
         if let width, !(width > 0 && width <= 1_000_000) {
-            throw ValidationError("--width must be greater than 0 and at most 1000000, got \(width.formatted)")
+            throw ValidationError("--width must be greater than 0 and at most 1000000, got \(Self.format(width))")
         }
         if let height, !(height > 0 && height <= 1_000_000) {
-            throw ValidationError("--height must be greater than 0 and at most 1000000, got \(height.formatted)")
+            throw ValidationError("--height must be greater than 0 and at most 1000000, got \(Self.format(height))")
         }
     }
 
@@ -56,5 +57,10 @@ struct LayoutFileOptions: ParsableArguments {
             console.printError(error.description(withSource: source))
         }
         console.printError("\(errors.count) error\(errors.count == 1 ? "" : "s") in \(path)")
+    }
+
+    /// The number without a trailing `.0` when it is whole: `16`, `0.5`.
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -24,6 +24,14 @@ final class DemoCommandTests: XCTestCase {
         // The avatar sits on the header's leading margin: x = 16 left to right, 390 − 16 − 64 right to left.
         XCTAssertEqual(SVGStructure(try String(contentsOfFile: ltr, encoding: .utf8)).geometry(of: "avatar"), [16, 63, 64, 64])
         XCTAssertEqual(SVGStructure(try String(contentsOfFile: rtl, encoding: .utf8)).geometry(of: "avatar"), [310, 63, 64, 64])
+        // The hint is a command that runs as printed from the package's directory.
+        XCTAssertTrue(result.output.hasSuffix("\nNext: swift run taut render Examples/login-form.yaml --format text\n"))
+        // "Follow" is white on the blue button; no view carries a name tag outside --debug.
+        let svg = SVGStructure(try String(contentsOfFile: ltr, encoding: .utf8))
+        let follow = svg.elements.first { $0.name == "text" && $0.group == "followLabel" && $0.attributes["class"] == "line" }
+        XCTAssertEqual(follow?.text, "Follow")
+        XCTAssertEqual(follow?.attributes["fill"], "#ffffff")
+        XCTAssertFalse(svg.elements.contains { $0.attributes["class"] == "name" })
     }
 
     func testHelpShowsAnExampleOnEveryCommand() throws {

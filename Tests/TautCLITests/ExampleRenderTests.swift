@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TautTestSupport
 @testable import TautCLI
+import TautLayoutFile
 
 /// Renders every example screen in both directions and checks the output's structure.
 final class ExampleRenderTests: XCTestCase {

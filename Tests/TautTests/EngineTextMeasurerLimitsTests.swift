@@ -9,8 +9,9 @@ final class EngineTextMeasurerLimitsTests: XCTestCase {
         // instead of overflowing, so "ab" is one line, 2 × 5e-301 = 1e-300 wide and 1.2e-300 tall.
         let m = MonospacedTextMeasurer().measure("ab", font: .systemFont(ofSize: 1e-300), maxWidth: 0, numberOfLines: 0)
         XCTAssertEqual(m.lineCount, 1)
-        XCTAssertEqual(m.size.width, 1e-300, accuracy: 1e-310)
-        XCTAssertEqual(m.size.height, 1.2e-300, accuracy: 1e-310)
+        // Compared as ratios: a tolerance near 1e-310 would be a subnormal literal.
+        XCTAssertEqual(m.size.width / 1e-300, 1, accuracy: 1e-9)
+        XCTAssertEqual(m.size.height / 1.2e-300, 1, accuracy: 1e-9)
     }
 
     func testNegativeAndHugeWidths() {
@@ -27,10 +28,11 @@ final class EngineTextMeasurerLimitsTests: XCTestCase {
         // 10-point font: characters 5 wide, lines 12 tall. 25 wide holds 5 characters.
         let m = MonospacedTextMeasurer()
         let font = Font.systemFont(ofSize: 10)
-        // Runs of spaces count as one: "aa bb" (5) / "cc" (2), 2 lines, 25 wide.
+        // Runs of spaces are kept: "aa  bb" would be 6 characters, so the line breaks at the
+        // spaces, which hang: "aa" / "bb" / "cc", 3 lines, 2 × 5 = 10 wide, 36 tall.
         let spaced = m.measure("aa  bb   cc", font: font, maxWidth: 25, numberOfLines: 0)
-        XCTAssertEqual(spaced.lineCount, 2)
-        XCTAssertEqual(spaced.size, CGSize(width: 25, height: 24))
+        XCTAssertEqual(spaced.lineCount, 3)
+        XCTAssertEqual(spaced.size, CGSize(width: 10, height: 36))
         // A trailing newline starts an empty second line: 1 character wide, 2 lines tall.
         let trailing = m.measure("a\n", font: font, maxWidth: 100, numberOfLines: 0)
         XCTAssertEqual(trailing.size, CGSize(width: 5, height: 24))

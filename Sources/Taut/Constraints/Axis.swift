@@ -1,3 +1,5 @@
+import Foundation
+
 /// A layout axis: horizontal (x, width) or vertical (y, height).
 ///
 /// Used by content hugging and compression resistance (`setContentHuggingPriority(_:for:)`),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One side of a constraint: an attribute of an item (`title.leadingAnchor`), or the distance
 /// between two anchors (`a.leadingAnchor.anchorWithOffset(to: b.trailingAnchor)`).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A part of an item's layout that a ``LayoutConstraint`` relates: an edge, a centre, a
 /// dimension, a baseline or a margin.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 extension LayoutConstraint {
     /// Activates many constraints at once. Each valid one is installed on the nearest common
     /// ancestor of its items; the engine adds them to the solver in one batch at the next

@@ -1,3 +1,5 @@
+import Foundation
+
 extension LayoutConstraint {
     /// The equation, readable: `'id' title.leading == avatar.trailing + 12 @750 (ProfileView.swift:42, "label")`.
     ///

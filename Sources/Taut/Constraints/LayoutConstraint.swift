@@ -1,3 +1,5 @@
+import Foundation
+
 /// A linear relation between two layout attributes that the engine keeps true:
 /// `firstItem.firstAttribute  relation  secondItem.secondAttribute × multiplier + constant`,
 /// at a ``priority``. This is UIKit's `NSLayoutConstraint`.

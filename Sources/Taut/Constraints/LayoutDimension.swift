@@ -1,3 +1,5 @@
+import Foundation
+
 /// A size: an item's width or height, or the distance between two anchors of one axis
 /// (from `anchorWithOffset(to:)`). Relates to other dimensions (width to height included,
 /// for aspect ratios) and to constants.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How important a constraint is, from 1 to 1000; 1000 (``required``) must hold.
 ///
 /// `LayoutPriority` is UIKit's `UILayoutPriority`: a `Float` wrapper that literals convert to

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the two sides of a ``LayoutConstraint`` compare. The raw values are UIKit's.
 public enum LayoutRelation: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The first side is at most the second: `<=`.

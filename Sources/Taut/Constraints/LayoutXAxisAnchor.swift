@@ -1,3 +1,5 @@
+import Foundation
+
 /// A horizontal location of an item: left, right, leading, trailing, centre X or one of their
 /// margin variants. Relates only to other x-axis anchors.
 public final class LayoutXAxisAnchor: LayoutAnchor {

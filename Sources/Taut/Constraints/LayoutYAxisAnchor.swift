@@ -1,3 +1,5 @@
+import Foundation
+
 /// A vertical location of an item: top, bottom, centre Y, a baseline or one of the margin
 /// variants. Relates only to other y-axis anchors.
 public final class LayoutYAxisAnchor: LayoutAnchor {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a constraint was written: the file and line a DSL captured with `#fileID`/`#line`.
 ///
 /// Descriptions and diagnostics show it as `(ProfileView.swift:42)` — only the file's last

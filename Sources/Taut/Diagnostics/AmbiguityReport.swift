@@ -1,3 +1,5 @@
+import Foundation
+
 /// The items of a view tree whose position or size the constraints don't determine.
 ///
 /// An attribute is ambiguous when another value would satisfy every constraint equally well:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The checks a constraint must pass before it is installed (UIKit throws exceptions for most
 /// of these; Taut reports a diagnostic and leaves the constraint inactive).
 enum ConstraintValidation {

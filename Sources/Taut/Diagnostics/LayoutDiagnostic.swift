@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem found while building or solving a layout: what kind it is, a readable message,
 /// the constraints involved and the source location of the one it is about.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where every ``LayoutDiagnostic`` goes: one replaceable handler.
 ///
 /// The default handler prints `diagnostic.description` and a newline to standard error. Tools

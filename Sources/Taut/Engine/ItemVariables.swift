@@ -1,3 +1,5 @@
+import Foundation
+
 import TautSolver
 
 /// The solver variables of one item in one engine, in the root's coordinates (the root's

@@ -1,3 +1,5 @@
+import Foundation
+
 import TautSolver
 
 extension LayoutEngine {

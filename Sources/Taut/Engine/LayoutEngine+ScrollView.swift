@@ -1,3 +1,5 @@
+import Foundation
+
 import TautSolver
 
 /// Scroll views in the engine: their content and frame layout guides, and UIKit's reading of

@@ -1,3 +1,5 @@
+import Foundation
+
 import TautSolver
 
 /// Where the engine keeps its records and item variables, without hashing on the hot paths.

@@ -1,3 +1,5 @@
+import Foundation
+
 import TautSolver
 
 /// The layout engine of one view tree: it turns the tree's active constraints into solver

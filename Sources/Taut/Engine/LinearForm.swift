@@ -1,3 +1,5 @@
+import Foundation
+
 import TautSolver
 
 /// A linear expression over solver variables under construction: `Σ coefficient × variable + constant`.

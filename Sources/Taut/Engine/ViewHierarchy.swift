@@ -1,3 +1,5 @@
+import Foundation
+
 /// Tree algorithms of the engine: the nearest common ancestor, and moving constraints when a
 /// subtree leaves or joins a tree.
 enum ViewHierarchy {

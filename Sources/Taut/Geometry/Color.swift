@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A colour can have a second, dark-appearance value: the system colours (``label``,
 /// ``systemBackground``, ...) have UIKit's, and ``init(dynamicProvider:)`` asks its closure
-/// for both. The components (``red``, ``green``, ``blue``, ``alpha``) are always the light
+/// for both. The components (``red-property``, ``green-property``, ``blue-property``, ``alpha``) are always the light
 /// appearance's, the one Taut lays out and draws in; ``resolvedColor(with:)`` picks the dark
 /// value for a dark trait collection.
 ///

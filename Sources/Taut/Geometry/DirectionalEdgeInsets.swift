@@ -1,3 +1,5 @@
+import Foundation
+
 /// Distances inward from the four edges of a rectangle, with leading and trailing edges
 /// that follow the layout direction.
 ///

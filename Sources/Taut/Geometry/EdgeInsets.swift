@@ -1,3 +1,5 @@
+import Foundation
+
 /// Distances inward from the four edges of a rectangle, in absolute (left/right) terms.
 ///
 /// `EdgeInsets` is UIKit's `UIEdgeInsets`: positive values shrink a rectangle, negative values

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Formats a layout number for descriptions and diagnostics: integers without a fraction
 /// (`12`), other values with at most four decimals (`0.3333`).
 func formatLayoutNumber(_ value: CGFloat) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user's preferred text size (Dynamic Type): UIKit's `UIContentSizeCategory`, with
 /// UIKit's raw values. Categories compare by size (`.large < .extraLarge`).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which corners of a layer ``Layer/cornerRadius`` rounds: Core Animation's `CACornerMask`,
 /// with its raw values. In UIKit's flipped coordinates, "min Y" is the top.
 public struct CornerMask: OptionSet, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows text, sized by it: UIKit's `UILabel`, without drawing.
 ///
 /// Its intrinsic content size comes from ``textMeasurer`` (by default the deterministic
@@ -5,8 +7,8 @@
 /// line. Otherwise it wraps: to ``preferredMaxLayoutWidth`` when that is positive, or else to
 /// the width the label is laid out at — the engine lays out, measures the text at the
 /// resulting width, updates the label's intrinsic height and lays out again, as UIKit does.
-/// The text is centred vertically in the label; ``firstBaselineAnchor`` and
-/// ``lastBaselineAnchor`` follow the first and last lines.
+/// The text is centred vertically in the label; ``View/firstBaselineAnchor`` and
+/// ``View/lastBaselineAnchor`` follow the first and last lines.
 open class Label: View {
     /// The text (`nil` or empty measures zero by zero). Setting it replaces any
     /// ``attributedText``.

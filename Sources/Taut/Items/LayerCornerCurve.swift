@@ -1,3 +1,5 @@
+import Foundation
+
 /// The shape of a layer's rounded corners: Core Animation's `CALayerCornerCurve`. Renderers
 /// draw both as circular arcs.
 public struct LayerCornerCurve: RawRepresentable, Hashable, Sendable {

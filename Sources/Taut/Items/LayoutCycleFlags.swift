@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the layout cycle must still do for a view, and on a root for its tree.
 struct LayoutCycleFlags: OptionSet {
     let rawValue: UInt8

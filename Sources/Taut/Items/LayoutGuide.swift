@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle that takes part in layout without being a view: a spacer, a container for a
 /// group, the layout margins or the safe area. UIKit's `UILayoutGuide`.
 ///

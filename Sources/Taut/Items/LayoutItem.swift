@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something a ``LayoutConstraint`` can position: a ``View`` or a ``LayoutGuide``.
 ///
 /// Every item offers the same anchors, a debug name used in descriptions and diagnostics,

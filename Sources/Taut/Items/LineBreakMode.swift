@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a label wraps and truncates lines that do not fit: UIKit's `NSLineBreakMode`, with its
 /// raw values. Stored only: the measurer wraps at word boundaries and the renderers cut lines
 /// beyond ``Label/numberOfLines`` without an ellipsis.

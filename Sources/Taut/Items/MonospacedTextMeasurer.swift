@@ -1,11 +1,16 @@
+import Foundation
+
 /// The default text measurer: a deterministic monospaced metric.
 ///
 /// For a font of size `s`:
 /// - every character (grapheme cluster) is `0.5 × s` wide, spaces included;
 /// - a line is `1.2 × s` tall, and its baseline lies `1.0 × s` below the line's top;
 /// - text breaks into lines at `\n`, and wraps greedily at spaces so that no line is wider than
-///   `maxWidth`; runs of spaces count as one; a word longer than a line is cut between
-///   characters (at least one character per line);
+///   `maxWidth`; a word longer than a line is cut between characters (at least one character
+///   per line);
+/// - spaces are kept as typed, as UIKit keeps them: leading, trailing and repeated spaces all
+///   count (`"  iDev  "` is 8 characters wide), except the spaces at a wrap, which hang at the
+///   end of the line and take no width;
 /// - with `numberOfLines > 0`, lines beyond that number are dropped;
 /// - empty text measures zero by zero, with baselines at zero.
 ///
@@ -44,17 +49,35 @@ public struct MonospacedTextMeasurer: TextMeasuring {
             count += 1
             widest = Swift.max(widest, line)
         }
-        var current = -1  // characters in the paragraph's line so far, -1 for an empty line
+        // The spaces read since the last word: they join the line when the next word fits
+        // on it, and hang (take no width) at the end of a wrapped line.
+        var current = -1  // characters in the paragraph's line so far, -1 before its first word
         var word = 0      // characters of the word being read
+        var spaces = 0    // spaces read before that word
         func endWord() {
             guard word > 0 else { return }
             var length = word
             word = 0
-            if current >= 0, current + 1 + length <= capacity {
-                current += 1 + length
+            let before = spaces
+            spaces = 0
+            if current < 0 {
+                // The paragraph's first word keeps the spaces typed before it.
+                if before + length <= capacity {
+                    current = before + length
+                    return
+                }
+                if before > 0, length <= capacity {
+                    emit(Swift.min(before, capacity))  // a line of spaces, the word below
+                    current = length
+                    return
+                }
+                length += before  // a word too long for a line is cut, its spaces with it
+            } else if current + before + length <= capacity {
+                current += before + length
                 return
+            } else {
+                emit(current)  // the spaces between hang at the end of the line
             }
-            if current >= 0 { emit(current) }
             while length > capacity {
                 emit(capacity)
                 length -= capacity
@@ -63,13 +86,18 @@ public struct MonospacedTextMeasurer: TextMeasuring {
         }
         func endParagraph() {
             endWord()
-            emit(Swift.max(current, 0))
+            // Trailing spaces count as far as the line has room for them (the rest hang).
+            let line = Swift.max(current, 0)
+            emit(Swift.max(line, Swift.min(line + spaces, capacity)))
             current = -1
+            spaces = 0
         }
         for character in text {
             switch character {
             case "\n": endParagraph()
-            case " ": endWord()
+            case " ":
+                endWord()
+                spaces += 1
             default: word += 1
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a navigation bar shows for a screen: UIKit's `UINavigationItem`. Taut draws no
 /// navigation bars; the values are stored for code that sets them.
 open class NavigationItem {

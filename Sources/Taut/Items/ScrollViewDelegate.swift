@@ -1,3 +1,5 @@
+import Foundation
+
 /// The object a ``ScrollView`` tells about scrolling: UIKit's `UIScrollViewDelegate`. Every
 /// method has a default implementation that does nothing, so conformers implement only what
 /// they need. Headless, only ``scrollViewDidScroll(_:)`` is called (when the content offset

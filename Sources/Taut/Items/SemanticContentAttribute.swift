@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a view's content means for its layout direction (UIKit's `UISemanticContentAttribute`).
 ///
 /// ``View/effectiveUserInterfaceLayoutDirection`` comes from the nearest view up the tree,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The labels of the built-in cell styles and their constraints.
 extension TableViewCell {
     /// Makes the labels of the cell's style on first use and places them in the content view.

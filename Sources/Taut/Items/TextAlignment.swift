@@ -1,3 +1,5 @@
+import Foundation
+
 /// How lines of text are placed across a label: UIKit's `NSTextAlignment`, with iOS's raw
 /// values. The SVG renderer aligns label text by it.
 public enum TextAlignment: Int, Hashable, Sendable, CustomStringConvertible {

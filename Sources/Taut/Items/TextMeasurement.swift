@@ -1,3 +1,5 @@
+import Foundation
+
 /// The result of measuring text: the size of its lines and where its baselines fall.
 public struct TextMeasurement: Hashable, Sendable {
     /// The width of the widest line and the height of all lines.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Measures text for ``Label``: plug in real font metrics, or keep the deterministic
 /// ``MonospacedTextMeasurer`` so that layouts come out the same on every machine.
 public protocol TextMeasuring: Sendable {

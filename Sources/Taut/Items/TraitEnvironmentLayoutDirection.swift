@@ -1,3 +1,5 @@
+import Foundation
+
 /// The layout direction a trait collection reports: UIKit's
 /// `UITraitEnvironmentLayoutDirection` (raw values as UIKit's).
 public enum TraitEnvironmentLayoutDirection: Int, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The kind of device an interface is shown on: UIKit's `UIUserInterfaceIdiom` (raw values
 /// as UIKit's).
 public enum UserInterfaceIdiom: Int, Hashable, Sendable {

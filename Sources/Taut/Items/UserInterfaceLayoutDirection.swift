@@ -1,3 +1,5 @@
+import Foundation
+
 /// The direction text and leading-to-trailing layouts run in.
 public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable, CustomStringConvertible {
     /// Leading is left, trailing is right.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How much room an axis of the environment has: UIKit's `UIUserInterfaceSizeClass`
 /// (raw values as UIKit's).
 public enum UserInterfaceSizeClass: Int, Hashable, Sendable {

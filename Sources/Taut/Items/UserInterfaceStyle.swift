@@ -1,3 +1,5 @@
+import Foundation
+
 /// Light or dark appearance: UIKit's `UIUserInterfaceStyle` (raw values as UIKit's).
 public enum UserInterfaceStyle: Int, Hashable, Sendable {
     /// Not known.

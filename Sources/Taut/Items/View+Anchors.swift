@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The leading edge (left in left-to-right layouts, right in right-to-left ones).
     public var leadingAnchor: LayoutXAxisAnchor { cachedAnchor(.leading) { LayoutXAxisAnchor(item: self, attribute: .leading) } }

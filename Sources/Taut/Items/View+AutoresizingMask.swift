@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// How a view is resized when its superview's size changes: UIKit's
     /// `UIView.AutoresizingMask`, for views whose ``translatesAutoresizingMaskIntoConstraints``

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The active constraints installed on this view, in the order they were installed. A
     /// constraint is installed on the nearest common ancestor of its items (the item itself for

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// How a view's content is placed in its bounds when their sizes differ: UIKit's
     /// `UIView.ContentMode`. Image views use it; other views store it.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// How strongly the view resists growing beyond its intrinsic size on `axis` (default 250).
     public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {

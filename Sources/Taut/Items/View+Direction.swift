@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The layout direction the view's leading and trailing edges follow: the first forced
     /// direction found going up from this view (``semanticContentAttribute``), left to right if

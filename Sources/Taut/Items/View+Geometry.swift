@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The centre of the untransformed frame, in the superview's coordinates (a ``transform``
     /// turns the view about it and does not move it).

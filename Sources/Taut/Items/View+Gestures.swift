@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Attaches a recognizer (moving it from the view it was attached to).
     func attachGestureRecognizer(_ recognizer: GestureRecognizer) {

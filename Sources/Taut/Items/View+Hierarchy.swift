@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The work of ``insertSubview(_:at:)`` (and of the other adding methods), which
     /// subclasses may override without changing what this does.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The size the view would take from its own constraints (those installed on it and its
     /// descendants), pulled towards `targetSize` at ``LayoutPriority/fittingSizeLevel`` on both

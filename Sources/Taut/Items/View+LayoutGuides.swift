@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The layout guides added with ``addLayoutGuide(_:)``, in order (the margins and safe-area
     /// guides are not listed).

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// A guide for the area inside the layout margins (and inside the safe area when
     /// ``insetsLayoutMarginsFromSafeArea`` is `true`). Its identifier is `UIViewLayoutMarginsGuide`.

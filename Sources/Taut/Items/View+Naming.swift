@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The view's debug name: ``accessibilityIdentifier``, or `ClassName:N`.
     public var debugName: String {

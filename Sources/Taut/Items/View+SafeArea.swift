@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The parts of the view covered by the root's unsafe area (a notch, a home indicator).
     ///

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The window the view is in: the root of its tree when that root is a ``Window``,
     /// otherwise `nil`.

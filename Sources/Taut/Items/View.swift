@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle in a tree of views, laid out by constraints: UIKit's `UIView`, without drawing.
 ///
 /// A view's ``frame`` is in its superview's coordinates. A view with no superview is a root:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A constraint written as an equation, the way `LayoutConstraint.description` prints it:
 ///
 /// ```

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an equation could not be read, and where in its text.
 public struct LayoutEquationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The column of the mistake: a `Character` offset from 0 into the equation's text.

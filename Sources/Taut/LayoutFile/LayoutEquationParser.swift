@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the text of a ``LayoutEquation``.
 ///
 /// The grammar, with spaces allowed between any two tokens:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One token of an equation's text, with the column where it starts.
 struct LayoutEquationToken: Equatable {
     enum Kind: Equatable {

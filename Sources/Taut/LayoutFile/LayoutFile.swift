@@ -1,8 +1,11 @@
+import Foundation
+
 /// A decoded layout file: a canvas, a tree of named views and their constraints.
 ///
-/// A layout file describes a screen without Swift code. On disk it is YAML (the `taut`
-/// tool reads it with Yams); this type is the decoded form, independent of any file
-/// format, that ``LayoutFileBuilder`` turns into a tree of views and constraints:
+/// A layout file describes a screen without Swift code. On disk it is YAML, which the
+/// `TautLayoutFile` module reads (`LayoutFileLoader`, `LayoutFileScene.load(contentsOf:)`);
+/// this type is the decoded form, independent of any file format, that
+/// ``LayoutFileBuilder`` turns into a tree of views and constraints:
 ///
 /// ```yaml
 /// canvas: { width: 390, height: 844, safeArea: { top: 47, bottom: 34 } }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a layout file: the size of the screen, its safe area and its layout
 /// direction.
 public struct LayoutFileCanvas: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `taut check` reports about a laid-out ``LayoutFileScene``: the required constraints
 /// that conflict, and the views whose frames are not determined.
 public struct LayoutFileCheck {

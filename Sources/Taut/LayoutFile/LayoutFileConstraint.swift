@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry of a layout file's `constraints:` list: a Visual Format Language string or
 /// an equation in the form `LayoutConstraint.description` prints.
 public struct LayoutFileConstraint: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One mistake found in a layout file, with the place where it was found.
 ///
 /// The loader and the builder never stop at the first mistake: they collect every

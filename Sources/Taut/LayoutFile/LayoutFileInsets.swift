@@ -1,3 +1,5 @@
+import Foundation
+
 /// Four insets read from a layout file: either one number for all four sides, or a
 /// mapping with any of `top`, `bottom`, `left`, `right`, `leading` and `trailing`.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the name a misspelt name was probably meant to be, for "did you mean" hints.
 enum LayoutFileNameMatcher {
     /// The candidate closest to `name`: a case-insensitive match first, then the one

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place in a layout file: the file's path, a line and a column, both counted from 1.
 ///
 /// Every error found in a layout file, and every constraint built from one, carries a

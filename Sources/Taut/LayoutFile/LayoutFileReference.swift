@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view's name as written in a layout file, with the place it was written, so that
 /// an unknown name can be reported where it stands.
 public struct LayoutFileReference: Hashable, Sendable {

@@ -59,11 +59,20 @@ public final class LayoutFileScene {
     }
 
     /// The laid-out views as a ``LayoutSnapshot``, named as in the file and colored with
-    /// the file's colors; ambiguous views are marked when `detectAmbiguity` is true.
+    /// the file's colors and text colors; ambiguous views are marked when `detectAmbiguity`
+    /// is true.
     public func snapshot(detectAmbiguity: Bool = true) -> LayoutSnapshot {
         var colors: [String: String] = [:]
-        for view in file.views { colors[view.name] = view.color }
-        return LayoutSnapshot(root: root, colors: colors, detectAmbiguity: detectAmbiguity)
+        var textColors: [String: String] = [:]
+        for view in file.views {
+            colors[view.name] = view.color
+            textColors[view.name] = view.textColor
+        }
+        var snapshot = LayoutSnapshot(root: root, colors: colors, detectAmbiguity: detectAmbiguity)
+        for index in snapshot.nodes.indices where snapshot.nodes[index].kind == .label {
+            if let color = textColors[snapshot.nodes[index].name] { snapshot.nodes[index].textColor = color }
+        }
+        return snapshot
     }
 
     /// Lays out if needed, then lists the conflicts and other diagnostics reported so far

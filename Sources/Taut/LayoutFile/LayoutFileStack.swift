@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a view of a layout file arranges its `arranged:` views, as a stack view does.
 public struct LayoutFileStack: Hashable, Sendable {
     /// The direction views are stacked in.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One named view of a layout file: its place in the tree, its look, and, for a label
 /// or a stack, its content.
 ///
@@ -13,6 +15,9 @@ public struct LayoutFileView: Hashable, Sendable {
     public var parent: LayoutFileReference?
     /// The fill colour used when rendering, as written (`"#4a90d9"`, `"tomato"`).
     public var color: String?
+    /// A label's text colour when rendered (`textColor:`), as written; `nil` draws the
+    /// renderer's text colour.
+    public var textColor: String?
     /// The layout margins (`margins:`); `nil` keeps the view's default margins.
     public var margins: LayoutFileInsets?
     /// The label text (`text:`); a view with text is a label.
@@ -40,7 +45,8 @@ public struct LayoutFileView: Hashable, Sendable {
         numberOfLines: Int? = nil,
         stack: LayoutFileStack? = nil,
         arranged: [LayoutFileReference] = [],
-        isHidden: Bool = false
+        isHidden: Bool = false,
+        textColor: String? = nil
     ) {
         self.name = name
         self.position = position
@@ -53,5 +59,6 @@ public struct LayoutFileView: Hashable, Sendable {
         self.stack = stack
         self.arranged = arranged
         self.isHidden = isHidden
+        self.textColor = textColor
     }
 }

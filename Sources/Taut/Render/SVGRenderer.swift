@@ -4,24 +4,26 @@ import Foundation
 /// `<rect>` at the view's absolute frame, filled with its color (an outline when it has
 /// none) and rounded by its corner radius (`rx`; a `<path>` draws the shape when only some
 /// corners are rounded), a `<title>` with its name and frame, and, for a label, its text in
-/// its text colour, aligned by its text alignment and stretched to the measured width. A
-/// view without subviews also shows its name in small grey type.
+/// its text colour, aligned by its text alignment, broken into the lines the text measurer
+/// made. The text is drawn in the viewer's own font (no stretching to the measured width),
+/// with the spaces the label's text has.
 ///
 /// A view's `alpha`, multiplied by its ancestors', becomes the group's `opacity`; a view
 /// that clips to its bounds gets a `<clipPath>` (in `<defs>`) that its descendants' groups
 /// use. A border is a `<rect class="border" data-view="name">` stroked inside the frame,
 /// drawn after the view's subviews, as Core Animation draws it above them.
 ///
-/// With ``debug`` on, a final `<g id="debug">` outlines every view's layout margins
-/// (orange, dashed), safe area (red, dashed) and other layout guides (purple, dotted),
-/// and ambiguous views are outlined in red.
+/// With ``debug`` on, views without subviews show their name in small grey type, a final
+/// `<g id="debug">` outlines the layout margins (orange, dashed) of every view that has
+/// subviews, the safe area (red, dashed) where it differs from the view's frame and the
+/// other layout guides (purple, dotted), and ambiguous views are outlined in red.
 ///
 /// ```swift
 /// let svg = SVGRenderer(debug: true).render(snapshot)
 /// try svg.write(toFile: "screen.svg", atomically: true, encoding: .utf8)
 /// ```
 public struct SVGRenderer: Sendable {
-    /// Whether to overlay margins, safe areas and layout guides.
+    /// Whether to show view names and overlay margins, safe areas and layout guides.
     public var debug: Bool
     /// The fill of the root view when it has no color.
     public var background: String
@@ -65,7 +67,7 @@ public struct SVGRenderer: Sendable {
         }
         while let last = pendingBorders.popLast() { lines.append(last.line) }
         if debug {
-            lines += overlay(snapshot)
+            lines += overlay(snapshot, parents: parents)
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -96,7 +98,7 @@ public struct SVGRenderer: Sendable {
             lines += text(for: node, rightToLeft: rightToLeft)
         } else if let image = node.imageFrame, image.width > 0, image.height > 0 {
             lines += Self.imagePlaceholder(image, clippedTo: node.clipsToBounds ? node.frame : nil)
-        } else if !isRoot, !hasSubviews, node.frame.width >= 24, node.frame.height >= 12 {
+        } else if debug, !isRoot, !hasSubviews, node.frame.width >= 24, node.frame.height >= 12 {
             let x = rightToLeft ? node.frame.maxX - 2 : node.frame.minX + 2
             lines.append(##"    <text class="name" x="\##(RenderFormat.number(x))" y="\##(RenderFormat.number(node.frame.minY + 9))" "##
                 + ##"font-size="8" fill="#8e8e93" text-anchor="\##(rightToLeft ? "end" : "start")">\##(RenderFormat.xml(node.name))</text>"##)
@@ -130,12 +132,9 @@ public struct SVGRenderer: Sendable {
             // As the default text measurer: the first baseline is one font size below the
             // top, and lines are 1.2 font sizes apart.
             let baseline = RenderFormat.number(Double(node.frame.minY) + size * (1 + 1.2 * Double(index)))
-            // Stretch the glyphs to the measured width (half the font size per character) so
-            // the text fills its frame whatever font the viewer picks.
-            let length = RenderFormat.number(Double(line.count) * size * 0.5)
+            // The viewer's font sets the glyphs' widths; spaces are kept as typed.
             lines.append(##"    <text class="line" x="\##(x)" y="\##(baseline)" font-size="\##(RenderFormat.number(size))" "##
-                + ##"\##(fill) text-anchor="\##(anchor)" textLength="\##(length)" "##
-                + ##"lengthAdjust="spacingAndGlyphs">\##(RenderFormat.xml(line))</text>"##)
+                + ##"\##(fill) text-anchor="\##(anchor)" xml:space="preserve">\##(RenderFormat.xml(line))</text>"##)
         }
         return lines
     }
@@ -151,10 +150,13 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    private func overlay(_ snapshot: LayoutSnapshot) -> [String] {
+    /// The debug overlay: margins of the views that have subviews (a leaf's margins guide
+    /// nothing), safe areas and other guides, each as a box; empty boxes are left out.
+    private func overlay(_ snapshot: LayoutSnapshot, parents: Set<String>) -> [String] {
         var lines = [##"  <g id="debug" fill="none" stroke-width="1">"##]
         for node in snapshot.nodes where !node.isHidden {
-            for guide in node.guides {
+            for guide in node.guides where guide.frame.width > 0 && guide.frame.height > 0 {
+                if guide.name == "margins", !parents.contains(node.name) { continue }
                 let style: String
                 switch guide.name {
                 case "margins": style = ##"stroke="#ff9500" stroke-dasharray="4 2""##

@@ -45,6 +45,9 @@ extension LayoutConstraint {
     ///   - metrics: Numbers by name (any integer or floating-point type, or
     ///     `LayoutPriority`).
     ///   - views: The views (or layout guides) by name.
+    ///   - file: The source file recorded as each constraint's ``LayoutConstraint/location``
+    ///     (the caller's, by default).
+    ///   - line: The source line recorded with `file`.
     /// - Throws: `VisualFormatError`, whose description shows the format with a
     ///   caret under the column where it went wrong: a syntax error, an unknown
     ///   view or metric, a value that is not a view or not a number, a priority

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a `VisualFormatSyntax` into `VisualFormatConstraintSpec`s: looks the
 /// names up, applies the standard spacing, the direction and the alignment
 /// options.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One constraint described by a Visual Format Language string, with its items
 /// still given by name: what `VisualFormatBuilder` produces and
 /// `LayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` turns

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A recursive-descent parser for the Visual Format Language, producing a
 /// `VisualFormatSyntax` without looking any name up.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The syntax tree of one Visual Format Language string, as produced by
 /// `VisualFormatParser` before any name is looked up.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 extension PinChain {
     /// `left == target`: the left edge; a number is the distance from the superview's left edge.
     @discardableResult

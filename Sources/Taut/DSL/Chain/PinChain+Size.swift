@@ -1,3 +1,5 @@
+import Foundation
+
 extension PinChain {
     /// `width == target`: the width; a number is the width itself; a view, guide or dimension is multiplied by `multiplier`.
     @discardableResult

@@ -1,3 +1,5 @@
+import Foundation
+
 extension PinChain {
     /// `top == target`: the top edge; a number is the distance below the superview's top edge.
     @discardableResult

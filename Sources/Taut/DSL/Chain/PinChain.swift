@@ -1,3 +1,5 @@
+import Foundation
+
 /// A one-line layout chain, ConstraintsKit style: each link relates one attribute of the view.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something a size link of a ``PinChain`` (`width`, `height`) can be related to: a number
 /// (the size itself), a view or layout guide (its same dimension) or a dimension anchor.
 public protocol PinDimensionTarget {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a horizontal system spacing link of a ``PinChain`` keeps its distance from
 /// (`view.pin.leading(systemSpacingAfter: icon)`): an x-axis anchor, or a view or layout guide.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a vertical system spacing link of a ``PinChain`` keeps its distance from
 /// (`view.pin.top(systemSpacingBelow: header)`): a y-axis anchor, or a view or layout guide.
 ///

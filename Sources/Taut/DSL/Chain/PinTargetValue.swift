@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a link of a ``PinChain`` relates an attribute to, as a ``PinXAxisTarget``,
 /// ``PinYAxisTarget`` or ``PinDimensionTarget`` resolves it.
 public enum PinTargetValue {

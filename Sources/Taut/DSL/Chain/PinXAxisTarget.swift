@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something a horizontal link of a ``PinChain`` (`left`, `right`, `leading`, `trailing`,
 /// `centerX`) can be related to: a number (from the superview), a view or layout guide (its
 /// same attribute) or an x-axis anchor.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something a vertical link of a ``PinChain`` (`top`, `bottom`, `centerY`, `firstBaseline`,
 /// `lastBaseline`) can be related to: a number (from the superview), a view or layout guide
 /// (its same attribute) or a y-axis anchor.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The last constraint a ``PinChain`` made for each attribute of a view: `view.pinned.height`.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Starts a one-line layout chain for this view (`view.pin.top(10).left(16).right(-16)`)
     /// and sets ``translatesAutoresizingMaskIntoConstraints`` to `false`. See ``PinChain``.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ConstraintArrayDSL {
     /// Aligns every view's `attribute` with the first view's (`[a, b, c].snp.align(.top)`,
     /// `.align(.centerY)`, `.align(.firstBaseline)`, `.align(.leading)`); with `.width` or

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ConstraintArrayDSL {
     /// Places the views one after another along `axis` with `fixedSpacing` between
     /// neighbours, the first `leadSpacing` from the start of their superview and the last

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Masonry's array helpers for SnapKit users: `[v1, v2, v3].snp`.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ConstraintMaker {
     /// Keeps the item's width to height ratio at `width : height`
     /// (`make.aspectRatio(16, by: 9)` is `width == height × 16 / 9`).

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ConstraintMakerRelatable {
     /// Relates the attributes `==` the same attributes of the superview's safe area
     /// (`make.edges.equalToSuperviewSafeArea()`). Without a superview, reports a diagnostic

@@ -1,3 +1,5 @@
+import Foundation
+
 // The system spacing added to a location anchor: `icon.trailingAnchor + .systemSpacing`. The
 // comparison operators then make the constraint the anchors' system spacing methods make.
 

@@ -1,3 +1,5 @@
+import Foundation
+
 // Arithmetic that builds the right-hand side of an operator constraint: anchors plus or minus
 // a constant, dimensions times or divided by a multiplier. Concrete overloads only.
 

@@ -1,3 +1,5 @@
+import Foundation
+
 // Comparison operators between anchors and anchor expressions. Each makes one inactive
 // `LayoutConstraint` (recorded by the enclosing `layout { }` block, which activates it). The
 // overloads are concrete, one per pair of types, so that type-checking stays fast and x-axis,

@@ -1,3 +1,5 @@
+import Foundation
+
 // Comparison operators between composite anchors (edges, size, centre). Each returns one
 // inactive constraint per attribute, in SnapKit's order, recorded by the enclosing
 // `layout { }` block. Edges only have `==`: "at most" and "at least" are ambiguous for a

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The centre of an item (centre X and centre Y), related at once:
 /// `$0.center == root.centerAnchors + CGPoint(x: 0, y: -20)`. The constraints come centre X first.
 public struct LayoutCenterAnchors {

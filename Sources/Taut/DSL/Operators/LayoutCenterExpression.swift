@@ -1,3 +1,5 @@
+import Foundation
+
 /// A centre moved by an offset (`root.centerAnchors + CGPoint(x: 0, y: -20)`): the right-hand
 /// side of `$0.center == …`.
 public struct LayoutCenterExpression {

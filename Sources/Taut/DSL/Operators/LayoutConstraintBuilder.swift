@@ -1,3 +1,5 @@
+import Foundation
+
 /// The result builder of `layout { }` blocks: each statement that makes constraints
 /// contributes them, stamped with the file and line of the statement, so that diagnostics
 /// and descriptions point at the line that wrote each constraint.

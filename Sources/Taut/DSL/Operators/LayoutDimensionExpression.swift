@@ -1,3 +1,5 @@
+import Foundation
+
 /// The right-hand side of an operator constraint on a size: a dimension times a multiplier
 /// plus a constant (`other.widthAnchor * 0.5 + 10`).
 ///

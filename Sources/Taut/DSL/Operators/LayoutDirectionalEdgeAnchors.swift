@@ -1,3 +1,5 @@
+import Foundation
+
 /// The four edges of an item in reading order (top, leading, bottom, trailing), related all
 /// at once: `$0.directionalEdges == card.directionalEdgeAnchors + DirectionalEdgeInsets(...)`.
 ///

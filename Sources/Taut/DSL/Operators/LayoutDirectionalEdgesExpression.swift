@@ -1,3 +1,5 @@
+import Foundation
+
 /// Four directional edges moved inward by insets
 /// (`card.directionalEdgeAnchors + DirectionalEdgeInsets(all: 16)`): the right-hand side of
 /// `$0.directionalEdges == …`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The four absolute edges of an item (left, top, right, bottom), related all at once:
 /// `$0.edges == card.edgeAnchors + EdgeInsets(all: 16)`.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Four edges moved inward by insets (`card.edgeAnchors + EdgeInsets(all: 16)`): the
 /// right-hand side of `$0.edges == …`.
 public struct LayoutEdgesExpression {

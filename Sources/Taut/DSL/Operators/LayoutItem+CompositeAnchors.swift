@@ -1,3 +1,5 @@
+import Foundation
+
 extension LayoutItem {
     /// The item's left, top, right and bottom edges as one value, for
     /// `$0.edges == item.edgeAnchors + insets`.

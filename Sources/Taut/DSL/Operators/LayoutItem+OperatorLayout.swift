@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Lays out this view with operator equations and activates them all at once.
     ///

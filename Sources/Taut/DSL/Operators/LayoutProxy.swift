@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `$0` of a `layout { }` block: every anchor of the item being laid out, under short
 /// names, plus the composites ``edges``, ``directionalEdges``, ``size`` and ``center``.
 ///

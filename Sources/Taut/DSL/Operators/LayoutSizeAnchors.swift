@@ -1,3 +1,5 @@
+import Foundation
+
 /// The width and height of an item, related at once: `$0.size == CGSize(width: 64, height: 64)`
 /// or `$0.size == other.sizeAnchors * 0.5`. The constraints come width first.
 public struct LayoutSizeAnchors {

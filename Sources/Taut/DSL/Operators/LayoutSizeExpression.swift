@@ -1,3 +1,5 @@
+import Foundation
+
 /// A size times a multiplier plus a size (`other.sizeAnchors * 0.5 + CGSize(width: 10, height: 0)`):
 /// the right-hand side of `$0.size == …`.
 public struct LayoutSizeExpression {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The right-hand side of an operator constraint on a horizontal location: an x-axis anchor
 /// plus a constant (`button.trailingAnchor + 8`).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The right-hand side of an operator constraint on a vertical location: a y-axis anchor
 /// plus a constant (`button.bottomAnchor + 20`).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Collects the constraints that the operators make while a `layout { }` block runs, so that a
 /// constraint bound with `let` (and never written as a statement) is activated too.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The precedence of the priority operator `~`: below comparisons, so that
 /// `$0.width == 200 ~ .defaultHigh` reads as `($0.width == 200) ~ .defaultHigh`.
 precedencegroup LayoutPriorityPrecedence {

@@ -3,8 +3,8 @@ import Foundation
 /// What one SnapKit maker line made: one layout constraint per attribute of the line
 /// (`make.edges.equalToSuperview()` makes four), with the line's source location and label.
 ///
-/// Keep it to change the line later: ``update(offset:)``, ``update(inset:)`` and
-/// ``update(priority:)`` change every layout constraint of the line in place, and
+/// Keep it to change the line later: ``update(offset:)``, ``update(inset:)-(ConstraintInsetTarget)`` and
+/// ``update(priority:)-(ConstraintPriorityTarget)`` change every layout constraint of the line in place, and
 /// ``activate()`` / ``deactivate()`` (or ``isActive``) switch them on and off. Priorities may
 /// move between required and optional (SnapKit ignores such updates; Taut applies them).
 public final class Constraint: CustomStringConvertible {
@@ -115,11 +115,11 @@ public final class Constraint: CustomStringConvertible {
     @available(*, deprecated, renamed: "update(offset:)")
     public func updateOffset(amount: ConstraintOffsetTarget) { update(offset: amount) }
 
-    /// SnapKit's deprecated name for ``update(inset:)``.
+    /// SnapKit's deprecated name for ``update(inset:)-(ConstraintInsetTarget)``.
     @available(*, deprecated, renamed: "update(inset:)")
     public func updateInsets(amount: ConstraintInsetTarget) { update(inset: amount) }
 
-    /// SnapKit's deprecated name for ``update(priority:)``.
+    /// SnapKit's deprecated name for ``update(priority:)-(ConstraintPriorityTarget)``.
     @available(*, deprecated, renamed: "update(priority:)")
     public func updatePriority(amount: ConstraintPriorityTarget) { update(priority: amount) }
 

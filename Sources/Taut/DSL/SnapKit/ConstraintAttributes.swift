@@ -1,3 +1,5 @@
+import Foundation
+
 /// The set of attributes a SnapKit maker line constrains (`make.left.top` is `[.left, .top]`),
 /// or that a ``ConstraintItem`` names (`other.snp.edges`).
 ///

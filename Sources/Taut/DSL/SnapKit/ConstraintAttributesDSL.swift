@@ -1,3 +1,5 @@
+import Foundation
+
 /// A DSL that names the basic attributes of its item as ``ConstraintItem``s (`other.snp.top`).
 public protocol ConstraintBasicAttributesDSL: ConstraintDSL {}
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The part shared by ``ConstraintViewDSL`` and ``ConstraintLayoutGuideDSL``: the item
 /// (``target``) and its debugging label.
 public protocol ConstraintDSL {

@@ -1,4 +1,6 @@
-/// Directional insets for `inset(_:)` and ``Constraint/update(inset:)``: leading and trailing
+import Foundation
+
+/// Directional insets for `inset(_:)` and ``Constraint/update(inset:)-(ConstraintDirectionalInsetTarget)``: leading and trailing
 /// are resolved with the layout direction of the constrained view.
 public protocol ConstraintDirectionalInsetTarget: ConstraintConstantTarget {}
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SnapKit's name for insets with leading and trailing sides: Taut's ``DirectionalEdgeInsets``,
 /// UIKit's `NSDirectionalEdgeInsets`.
 public typealias ConstraintDirectionalInsets = DirectionalEdgeInsets

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An inset for `inset(_:)` and ``Constraint/update(inset:)``: a number `n` (the same inset on
+/// An inset for `inset(_:)` and ``Constraint/update(inset:)-(ConstraintInsetTarget)``: a number `n` (the same inset on
 /// all four sides) or ``ConstraintInsets``. The constant is signed by the second attribute:
 /// left/top `+`, right/bottom `-`, leading/trailing by layout direction, centres half the
 /// difference, width and height minus the sum of the two sides.

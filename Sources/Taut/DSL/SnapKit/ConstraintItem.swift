@@ -1,3 +1,5 @@
+import Foundation
+
 /// An item with attributes to relate to: `other.snp.bottom`, `other.snp.edges`,
 /// `guide.snp.centerX`. Pass it to `equalTo(_:)` and its siblings.
 ///

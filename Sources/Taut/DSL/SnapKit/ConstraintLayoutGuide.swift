@@ -1,3 +1,5 @@
+import Foundation
+
 /// SnapKit's name for the layout guide type its DSL constrains: Taut's ``LayoutGuide``.
 public typealias ConstraintLayoutGuide = LayoutGuide
 

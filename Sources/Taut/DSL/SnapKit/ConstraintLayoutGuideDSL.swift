@@ -1,3 +1,5 @@
+import Foundation
+
 /// A layout guide's SnapKit-style DSL (`guide.snp`): make, remake, update, remove or prepare
 /// its constraints, and name its attributes for other lines (`guide.snp.top`).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ConstraintMaker {
     /// Runs the block and returns its constraints, not activated.
     static func prepareConstraints(item: LayoutConstraintItem, closure: (ConstraintMaker) -> Void) -> [Constraint] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The object a SnapKit block receives (`view.snp.makeConstraints { make in … }`): each
 /// attribute starts a line (`make.top`), and each line becomes a ``Constraint``.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The link of a maker line after its relation: multiplier, constant and priority.
 ///
 /// `offset`, `inset` and the constant given to `equalTo(_:)` share one slot: the last one

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The first link of a maker line: the attributes (`make.left.top`). Add more attributes, or
 /// relate them with `equalTo(_:)`, `lessThanOrEqualTo(_:)` or `greaterThanOrEqualTo(_:)`.
 public class ConstraintMakerExtendable: ConstraintMakerRelatable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The last link of a maker line: label it, or read the ``Constraint`` it makes.
 public class ConstraintMakerFinalizable {
     let description: ConstraintDescription

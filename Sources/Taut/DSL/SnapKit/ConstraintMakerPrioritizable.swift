@@ -1,3 +1,5 @@
+import Foundation
+
 /// The link of a maker line that sets its priority.
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     /// Sets the priority (`.priority(.high)`, `.priority(999)`). Values are clamped to 1...1000

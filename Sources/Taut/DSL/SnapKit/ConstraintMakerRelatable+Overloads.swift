@@ -1,3 +1,5 @@
+import Foundation
+
 // Typed forms of the relations for the two most common targets, an attribute item and a view.
 // They behave exactly as the `ConstraintRelatableTarget` forms; they only spare the dynamic
 // casts, so that building through the DSL stays close to building through anchors.

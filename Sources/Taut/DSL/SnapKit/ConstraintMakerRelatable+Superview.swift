@@ -1,3 +1,5 @@
+import Foundation
+
 extension ConstraintMakerRelatable {
     /// Relates the attributes `==` what `closure` picks from the superview
     /// (`equalToSuperview { $0.safeAreaLayoutGuide }`). Without a superview, reports a

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The link of a maker line that relates its attributes to a target: a view, a layout guide,
 /// an attribute item (`other.snp.bottom`) or a constant.
 ///

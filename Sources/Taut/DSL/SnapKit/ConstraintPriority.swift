@@ -1,3 +1,5 @@
+import Foundation
+
 /// A SnapKit priority level: a number from 1 to 1000, where ``required`` (1000) must hold.
 ///
 /// Literals convert to it (`.priority(999)`), and it strides (`.high.advanced(by: 1)` is 751).

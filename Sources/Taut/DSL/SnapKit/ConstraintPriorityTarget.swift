@@ -1,6 +1,6 @@
 import Foundation
 
-/// A number or ``LayoutPriority`` for `priority(_:)` and ``Constraint/update(priority:)``.
+/// A number or ``LayoutPriority`` for `priority(_:)` and ``Constraint/update(priority:)-(ConstraintPriorityTarget)``.
 public protocol ConstraintPriorityTarget {}
 
 extension Int: ConstraintPriorityTarget {}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SnapKit's name for the view type its DSL constrains: Taut's ``View``.
 public typealias ConstraintView = View
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view's SnapKit-style DSL (`view.snp`): make, remake, update, remove or prepare its
 /// constraints, name its attributes for other views' lines (`view.snp.bottom`), and set its
 /// content priorities.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An item the SnapKit-style DSL constrains: a ``View`` (``ConstraintView``) or a
 /// ``LayoutGuide`` (``ConstraintLayoutGuide``).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ordered list of active ``Constraint``s an item made with its `snp` DSL (SnapKit keeps
 /// them in an associated set; Taut keeps them in the item's DSL storage, in activation order).
 final class SnapKitConstraintList {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reports the problems the SnapKit-style DSL finds itself (before any layout constraint
 /// exists), each naming the line, its label and the file and line where it was written.
 enum SnapKitDiagnostics {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A label stored in an item's DSL storage.
 final class SnapKitLabel {
     static let key = "snp.label"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A closure a control runs for its events, with a title and image for menus: UIKit's
 /// `UIAction`.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ActivityIndicatorView {
     /// The look and size of an activity indicator: UIKit's `UIActivityIndicatorView.Style`
     /// (raw values are UIKit's).

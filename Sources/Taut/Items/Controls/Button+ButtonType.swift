@@ -1,3 +1,5 @@
+import Foundation
+
 extension Button {
     /// The kinds of button UIKit offers: UIKit's `UIButton.ButtonType` (raw values are UIKit's).
     ///

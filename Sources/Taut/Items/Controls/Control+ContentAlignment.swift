@@ -1,3 +1,5 @@
+import Foundation
+
 extension Control {
     /// Where a control places its content horizontally: UIKit's
     /// `UIControl.ContentHorizontalAlignment`. Buttons use it to place their title and image.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Control {
     /// The events a control sends actions for: UIKit's `UIControl.Event`.
     ///

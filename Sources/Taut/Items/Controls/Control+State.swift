@@ -1,3 +1,5 @@
+import Foundation
+
 extension Control {
     /// The state a control is in, as a set of flags: UIKit's `UIControl.State`. Buttons keep
     /// a title, image and colour per state. The raw values are UIKit's.

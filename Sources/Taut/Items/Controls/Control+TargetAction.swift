@@ -1,3 +1,5 @@
+import Foundation
+
 // Target/action without Objective-C: see the documentation of the first addTarget method below.
 extension Control {
     /// Registers `target`'s method `action` to be called when any of `controlEvents` is sent:
@@ -47,7 +49,7 @@ extension Control {
     }
 
     /// Registers a method that takes the sender (`didTap(_ sender: UIButton)`); see
-    /// ``addTarget(_:action:for:)-<Target>``. When the event is sent from a control that is
+    /// `addTarget(_:action:for:)`. When the event is sent from a control that is
     /// not a `Sender`, the method is not called and an `.invalidViewValue` diagnostic says so.
     public func addTarget<Target, Sender: Responder>(_ target: AnyObject?, action: @escaping (Target) -> (Sender) -> Void,
                                                      for controlEvents: Event) {
@@ -98,13 +100,13 @@ extension Control {
         removeTarget(target, methodType: ObjectIdentifier(((Target) -> () -> Void).self), for: controlEvents)
     }
 
-    /// Removes entries whose method takes the sender; see ``removeTarget(_:action:for:)-<Target>``.
+    /// Removes entries whose method takes the sender; see `removeTarget(_:action:for:)`.
     public func removeTarget<Target, Sender: Responder>(_ target: AnyObject?, action: (Target) -> (Sender) -> Void,
                                                         for controlEvents: Event) {
         removeTarget(target, methodType: ObjectIdentifier(((Target) -> (Sender) -> Void).self), for: controlEvents)
     }
 
-    /// Removes entries whose method takes `Any`; see ``removeTarget(_:action:for:)-<Target>``.
+    /// Removes entries whose method takes `Any`; see `removeTarget(_:action:for:)`.
     public func removeTarget<Target>(_ target: AnyObject?, action: (Target) -> (Any) -> Void, for controlEvents: Event) {
         removeTarget(target, methodType: ObjectIdentifier(((Target) -> (Any) -> Void).self), for: controlEvents)
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A control keeps its state (``isEnabled``, ``isSelected``, ``isHighlighted``, read together
 /// as ``state``) and a list of actions, each registered for a set of ``Event``s: closures
-/// (``Action``, with ``addAction(_:for:)``) and target/action pairs (``addTarget(_:action:for:)``,
+/// (``Action``, with ``addAction(_:for:)``) and target/action pairs (`addTarget(_:action:for:)`,
 /// see Control+TargetAction.swift for the one edit UIKit code needs). Headless, no touches
 /// arrive, so nothing sends events by itself: ``sendActions(for:)`` runs the actions registered
 /// for the given events, in the order they were registered, and is how tests and headless code

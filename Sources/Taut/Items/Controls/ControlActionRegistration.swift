@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry of a control's action list: a closure ``Action`` or a target/action pair, with
 /// the events it is registered for.
 struct ControlActionRegistration {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Image {
     /// How an image is drawn: UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable {

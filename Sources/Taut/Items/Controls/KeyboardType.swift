@@ -1,3 +1,5 @@
+import Foundation
+
 /// The keyboard a text input asks for: UIKit's `UIKeyboardType` (stored; no keyboard shows
 /// headless).
 public enum KeyboardType: Int, Sendable {

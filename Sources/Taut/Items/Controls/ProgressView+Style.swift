@@ -1,3 +1,5 @@
+import Foundation
+
 extension ProgressView {
     /// The look of a progress view: UIKit's `UIProgressView.Style`.
     public enum Style: Int, Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The title of the return key: UIKit's `UIReturnKeyType` (stored).
 public enum ReturnKeyType: Int, Sendable {
     /// "return".

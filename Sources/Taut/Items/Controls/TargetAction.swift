@@ -1,6 +1,8 @@
+import Foundation
+
 /// Target/action without Objective-C, shared by ``Control`` and ``GestureRecognizer``: the
 /// closure that calls a target's method (an unapplied method reference, `Type.method`) when an
-/// action is sent. See ``Control/addTarget(_:action:for:)-<Target>`` for the forms it takes.
+/// action is sent. See `Control.addTarget(_:action:for:)` for the forms it takes.
 enum TargetAction {
     /// The closure that calls `call` with the target and the sender: `target` itself (held
     /// weakly: once it is released the call does nothing), or, for a `nil` target, the first

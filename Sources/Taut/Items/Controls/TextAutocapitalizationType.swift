@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which letters are capitalised automatically: UIKit's `UITextAutocapitalizationType` (stored).
 public enum TextAutocapitalizationType: Int, Sendable {
     /// None.

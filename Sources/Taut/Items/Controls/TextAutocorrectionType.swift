@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether spelling is corrected while typing: UIKit's `UITextAutocorrectionType` (stored).
 public enum TextAutocorrectionType: Int, Sendable {
     /// As the system decides.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The region text views lay their text out in: UIKit's `NSTextContainer`, reduced to what
 /// changes sizes.
 open class TextContainer {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension TextField {
     /// The border a text field draws: UIKit's `UITextField.BorderStyle`. It changes the
     /// padding around the text, so the intrinsic size (see ``TextField/intrinsicContentSize``).

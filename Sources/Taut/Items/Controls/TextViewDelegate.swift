@@ -1,3 +1,5 @@
+import Foundation
+
 /// The object a ``TextView`` asks before editing changes and tells afterwards: UIKit's
 /// `UITextViewDelegate`. Every method has a default implementation (UIKit's optional
 /// methods).

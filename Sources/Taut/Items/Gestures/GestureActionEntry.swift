@@ -1,3 +1,5 @@
+import Foundation
+
 /// One target/action entry of a ``GestureRecognizer``.
 struct GestureActionEntry {
     /// The target, held weakly (`nil` for an entry that searches the responder chain).

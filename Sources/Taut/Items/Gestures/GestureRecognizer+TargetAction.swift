@@ -1,3 +1,5 @@
+import Foundation
+
 // Target/action for gesture recognizers, through the machinery controls use (TargetAction.swift).
 extension GestureRecognizer {
     /// Creates a recognizer that calls `target`'s method `action` (taking nothing) when the
@@ -10,7 +12,7 @@ extension GestureRecognizer {
     }
 
     /// Creates a recognizer that calls a method taking the recognizer
-    /// (`didTap(_ sender: UITapGestureRecognizer)`); see ``init(target:action:)-<Target>``.
+    /// (`didTap(_ sender: UITapGestureRecognizer)`); see `init(target:action:)`.
     public convenience init<Target, Sender: GestureRecognizer>(target: AnyObject?,
                                                                action: @escaping (Target) -> (Sender) -> Void) {
         self.init()
@@ -64,7 +66,7 @@ extension GestureRecognizer {
         remove(target, methodType: ObjectIdentifier(((Target) -> () -> Void).self))
     }
 
-    /// Removes actions whose method takes the recognizer; see ``removeTarget(_:action:)-<Target>``.
+    /// Removes actions whose method takes the recognizer; see `removeTarget(_:action:)`.
     public func removeTarget<Target, Sender: GestureRecognizer>(_ target: AnyObject?, action: (Target) -> (Sender) -> Void) {
         remove(target, methodType: ObjectIdentifier(((Target) -> (Sender) -> Void).self))
     }

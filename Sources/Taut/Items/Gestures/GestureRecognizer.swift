@@ -3,7 +3,7 @@ import Foundation
 /// Recognises a gesture on a view and sends actions to targets: UIKit's `UIGestureRecognizer`.
 ///
 /// Attach it with ``View/addGestureRecognizer(_:)``. Targets and actions take the same forms as
-/// a control's (see ``Control/addTarget(_:action:for:)-<Target>``: the method itself in place of
+/// a control's (see `Control.addTarget(_:action:for:)`: the method itself in place of
 /// a `#selector`, `@objc` dropped), with the recognizer as the sender:
 ///
 /// ```swift

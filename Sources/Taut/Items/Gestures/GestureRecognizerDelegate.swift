@@ -1,3 +1,5 @@
+import Foundation
+
 /// The object a ``GestureRecognizer`` asks whether it may begin and how it relates to other
 /// recognizers: UIKit's `UIGestureRecognizerDelegate`. Every method has a default (UIKit's
 /// optional methods), so a conforming type implements only what it needs.

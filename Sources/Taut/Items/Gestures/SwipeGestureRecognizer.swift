@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognises a swipe: UIKit's `UISwipeGestureRecognizer`, a discrete gesture.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Directions a swipe can go: UIKit's `UISwipeGestureRecognizer.Direction`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognises taps: UIKit's `UITapGestureRecognizer`, a discrete gesture
 /// (``GestureRecognizer/recognize(at:)`` ends it at once).
 open class TapGestureRecognizer: GestureRecognizer {

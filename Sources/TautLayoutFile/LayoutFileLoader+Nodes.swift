@@ -93,7 +93,7 @@ extension LayoutFileLoader {
 
 extension Double {
     /// The number without a trailing `.0` when it is whole: `16`, `0.5`.
-    var formatted: String {
+    fileprivate var formatted: String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

@@ -3,7 +3,7 @@ import Yams
 
 extension LayoutFileLoader {
     /// The keys a view's mapping may have.
-    static let viewKeys = ["parent", "color", "margins", "text", "font", "lines", "stack", "arranged", "hidden"]
+    static let viewKeys = ["parent", "color", "textColor", "margins", "text", "font", "lines", "stack", "arranged", "hidden"]
 
     mutating func decodeViews(_ node: Node) -> [LayoutFileView] {
         guard let map = mapping(node, "'views'") else { return [] }
@@ -38,6 +38,7 @@ extension LayoutFileLoader {
             view.parent = LayoutFileReference(parent, at: textPosition(of: node))
         }
         if let node = map["color"] { view.color = color(node, "the color of \(what)") }
+        if let node = map["textColor"] { view.textColor = color(node, "the text color of \(what)") }
         if let node = map["margins"] { view.margins = decodeInsets(node, "the margins of \(what)") }
         if let node = map["text"] { view.text = string(node, "the text of \(what)") }
         if let node = map["font"], let size = positiveNumber(node, "the font size of \(what)") {

@@ -2,21 +2,33 @@ import Foundation
 import Taut
 import Yams
 
-/// Reads a YAML layout file into a ``LayoutFile``, collecting every mistake with its
+/// Reads a YAML layout file into a `LayoutFile`, collecting every mistake with its
 /// file, line and column instead of stopping at the first.
 ///
 /// The loader is lenient: a bad value is reported and left out, and the rest of the file
 /// is still read, so that the builder can report its own mistakes (unknown views, bad
 /// equations) in the same run. Only a YAML syntax error stops it, since nothing after it
 /// can be trusted.
-struct LayoutFileLoader {
+///
+/// ```swift
+/// let (file, errors) = LayoutFileLoader.load(contentsOf: "Examples/login-form.yaml")
+/// let scene = LayoutFileBuilder(file).build()      // errors + scene.errors: every mistake
+/// ```
+///
+/// `LayoutFileScene.load(contentsOf:)` does both steps and throws the mistakes.
+public struct LayoutFileLoader {
     /// The path used in positions.
     let path: String
     /// The mistakes found so far.
     var errors: [LayoutFileError] = []
 
-    /// Reads and decodes the file at `path`.
-    static func load(contentsOf path: String) -> (file: LayoutFile, errors: [LayoutFileError]) {
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Reads and decodes the YAML file at `path`; the errors (an unreadable file, YAML syntax,
+    /// unknown keys, bad values) are sorted by position and name `path`.
+    public static func load(contentsOf path: String) -> (file: LayoutFile, errors: [LayoutFileError]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             let position = LayoutFilePosition(file: path, line: 1, column: 1)
             return (LayoutFile(path: path), [LayoutFileError("cannot read the file", at: position)])
@@ -28,8 +40,9 @@ struct LayoutFileLoader {
         return load(yaml: yaml, path: path)
     }
 
-    /// Decodes `yaml`, naming `path` in positions; the errors are sorted by position.
-    static func load(yaml: String, path: String) -> (file: LayoutFile, errors: [LayoutFileError]) {
+    /// Decodes the YAML text `yaml`, naming `path` in positions; the errors are sorted by
+    /// position.
+    public static func load(yaml: String, path: String) -> (file: LayoutFile, errors: [LayoutFileError]) {
         var loader = LayoutFileLoader(path: path)
         let file = loader.decode(yaml)
         return (file, LayoutFileErrors(loader.errors).errors)

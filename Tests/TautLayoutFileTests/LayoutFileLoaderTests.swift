@@ -1,6 +1,6 @@
 import Taut
 import XCTest
-@testable import TautCLI
+import TautLayoutFile
 
 final class LayoutFileLoaderTests: XCTestCase {
     func testReadsCanvasViewsMetricsAndConstraints() throws {
