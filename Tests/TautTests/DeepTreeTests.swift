@@ -26,7 +26,7 @@ final class DeepTreeTests: XCTestCase {
         }
         let results = Results()
         onSmallStack {
-            LayoutDiagnostics.collect {
+            _ = LayoutDiagnostics.collect {
                 weak var weakRoot: View?
                 do {
                     let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
