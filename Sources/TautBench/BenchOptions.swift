@@ -19,6 +19,8 @@ struct BenchOptions {
     var engine = false
     /// `--cells`: run the self-sizing cells against their frame-code twins instead.
     var cells = false
+    /// `--pathological`: run the deep, wide and stack-view trees instead.
+    var pathological = false
     /// `--growth`: measure the build's growth between two sizes in interleaved rounds.
     var growth = false
     /// Rounds of `--growth`.
@@ -35,6 +37,7 @@ struct BenchOptions {
                taut-bench --engine [--quick | --sizes 100,1000,10000] [--repeats 5]
                taut-bench --growth [--sizes 1000,10000] [--rounds 5] [--repeats 5]
                taut-bench --cells [--sizes 100,1000] [--rounds 5]
+               taut-bench --pathological [--sizes 1000,10000] [--repeats 5]
 
         Runs kiwi_bench.py's workloads (chain, grid, tree; build, latesize, resize, removeadd) on
         TautSolver, each case in a child process killed after --timeout seconds, and prints a table
@@ -54,6 +57,8 @@ struct BenchOptions {
                          anchors) built, measured and laid out by Auto Layout against the same
                          cells in hand-written frame code: per-cell medians of --rounds rounds
                          and their ratio; exits 1 if any frame differs
+          --pathological instead, a chain of views thousands deep, thousands of siblings and
+                         long stack views: each phase's time and its growth between sizes
           --growth       instead, the build's growth from the smallest to the largest size
                          (default 1000 to 10000) for each workload, small and large run back
                          to back in each of --rounds rounds so that the machine's drift cancels
@@ -94,6 +99,7 @@ struct BenchOptions {
             case "--quick": quick = true
             case "--engine": o.engine = true
             case "--cells": o.cells = true
+            case "--pathological": o.pathological = true
             case "--growth": o.growth = true
             case "--rounds": o.rounds = try int(try value(), name)
             case "--emit-only": o.emitOnly = true

@@ -35,6 +35,11 @@ if options.cells {
     exit(0)
 }
 
+if options.pathological {
+    PathologicalBench.run(sizes: options.sizesGiven ? options.sizes : [1000, 10000], repeats: options.repeats)
+    exit(0)
+}
+
 if options.growth {
     let runner = CaseRunner(executable: CaseRunner.ownExecutable, repeats: options.repeats, budget: options.budget,
                             timeout: options.timeout)
