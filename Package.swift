@@ -40,5 +40,9 @@ let package = Package(
         .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport"]),
         .testTarget(name: "SnapKitModuleTests", dependencies: ["SnapKit", "TautUIKit"]),
         .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautTestSupport"]),
+        // The fuzz targets' entry code (Fuzz/ builds the fuzzers on it) and the replay of
+        // their corpora in Fuzz/Corpus as ordinary tests.
+        .target(name: "TautFuzzSupport", dependencies: ["Taut", "TautSolver"], path: "Tests/TautFuzzSupport"),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["TautFuzzSupport", "TautCLI"]),
     ]
 )
