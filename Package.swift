@@ -69,6 +69,10 @@ let package = Package(
                          condition: .when(traits: ["SnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"]),
+        // The fuzz targets' entry code (Fuzz/ builds the fuzzers on it) and the replay of
+        // their corpora in Fuzz/Corpus as ordinary tests.
+        .target(name: "TautFuzzSupport", dependencies: ["Taut", "TautSolver"], path: "Tests/TautFuzzSupport"),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["TautFuzzSupport", "TautLayoutFile"]),
     ]
 )
 

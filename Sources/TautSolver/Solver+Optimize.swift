@@ -44,12 +44,18 @@ extension Solver {
         var iterations = 0
         let limit = 1000 + 50 * (t.rows.count + t.symbolCount)
         while let e = enteringSymbol() {
-            guard let r = leavingRow(for: e) else {
-                throw .internalError("the objective is unbounded")
-            }
-            t.pivot(r, entering: e)
             iterations += 1
             if iterations > limit { throw .internalError("the simplex does not terminate") }
+            guard let r = leavingRow(for: e) else {
+                // The objective, Σ weight × error with weights and errors ≥ 0, is bounded
+                // below by 0: no direction lowers it without limit. A negative coefficient
+                // that no row bounds is the round-off of cancelling large weights (found by
+                // the solver's fuzzer: priority 999 beside weak constraints, added in one
+                // batch) and is 0 in exact arithmetic.
+                t.clearObjective(e)
+                continue
+            }
+            t.pivot(r, entering: e)
         }
         t.infeasible.removeAll(keepingCapacity: true)
     }
