@@ -21,6 +21,9 @@ if options.help {
 if let w = options.worker, w.kind == "engine" {
     exit(EngineWorker.run(mode: w.workload, n: w.n, repeats: options.repeats))
 }
+if let w = options.worker, w.kind == "cells" {
+    exit(CellsWorker.run(kind: w.workload, count: w.n))
+}
 if let w = options.worker {
     exit(Worker(kind: w.kind, workload: w.workload, n: w.n, repeats: options.repeats, budget: options.budget).run())
 }
