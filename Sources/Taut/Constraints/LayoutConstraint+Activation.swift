@@ -29,8 +29,7 @@ extension LayoutConstraint {
             LayoutDiagnostics.report(problem)
             return false
         }
-        let views = items.compactMap { $0.layoutView }
-        guard views.count == items.count, let ancestor = ViewHierarchy.nearestCommonAncestor(of: views) else {
+        guard let ancestor = commonAncestorOfItems() else {
             LayoutDiagnostics.report(LayoutDiagnostic(
                 kind: .noCommonAncestor,
                 message: "Unable to activate \(self): its items have no common ancestor "
@@ -52,9 +51,32 @@ extension LayoutConstraint {
         }
         activeFlag = true
         host.install(self)
-        for item in items { item.itemState?.references[ObjectIdentifier(self)] = self }
+        if let first = firstAnchor.storedItem, firstAnchor.offset == nil, secondAnchor?.offset == nil {
+            // The common case, without building the list of items.
+            first.itemState?.references[ObjectIdentifier(self)] = self
+            if let second = secondAnchor?.storedItem, second !== first {
+                second.itemState?.references[ObjectIdentifier(self)] = self
+            }
+        } else {
+            for item in items { item.itemState?.references[ObjectIdentifier(self)] = self }
+        }
         host.rootView.engineCreatingIfNeeded().add(self)
         return true
+    }
+
+    /// The nearest common ancestor of the views of every item (a guide's owning view), or
+    /// `nil` when an item has no view or they are in different trees.
+    private func commonAncestorOfItems() -> View? {
+        if firstAnchor.offset == nil, secondAnchor?.offset == nil {
+            guard let first = firstAnchor.storedItem?.layoutView else { return nil }
+            guard let second = secondAnchor else { return first }
+            guard let other = second.storedItem?.layoutView else { return nil }
+            return ViewHierarchy.nearestCommonAncestor(first, other)
+        }
+        let items = self.items
+        let views = items.compactMap { $0.layoutView }
+        guard views.count == items.count else { return nil }
+        return ViewHierarchy.nearestCommonAncestor(of: views)
     }
 
     /// Uninstalls the constraint and removes it from its engine.

@@ -14,7 +14,7 @@ enum ConstraintValidation {
         if let second = constraint.secondAnchor, !second.isAlive {
             return refuse(.missingItem, "its second item has been released")
         }
-        for item in constraint.items where item.itemState == nil {
+        if let item = unsupportedItem(of: constraint) {
             return refuse(.unsupportedItem, "\(type(of: item)) is not a View or a LayoutGuide")
         }
         guard constraint.multiplier.isFinite else {
@@ -49,6 +49,19 @@ enum ConstraintValidation {
             return refuse(.invalidValue, "a multiplier of 0 with location attributes makes the location constant")
         }
         return nil
+    }
+
+    /// The first item that is neither a view nor a layout guide (plain anchors are checked
+    /// without building the list of items).
+    private static func unsupportedItem(of constraint: LayoutConstraint) -> (any LayoutItem)? {
+        func isSupported(_ item: any LayoutItem) -> Bool { item is View || item is LayoutGuide }
+        let first = constraint.firstAnchor, second = constraint.secondAnchor
+        if first.offset == nil, second?.offset == nil {
+            if let item = first.storedItem, !isSupported(item) { return item }
+            if let item = second?.storedItem, !isSupported(item) { return item }
+            return nil
+        }
+        return constraint.items.first { !isSupported($0) }
     }
 
     private static func describe(_ category: LayoutAttribute.Category) -> String {

@@ -196,6 +196,7 @@ extension LayoutEngine {
     /// broken ones and user constraints in activation order, each batch of `addBatchSize`
     /// preceded by the engine-made constraints its items needed.
     func flush() {
+        if fittedRoot != nil { restoreFittedHolds(size: nil) }
         if directionDirty { reresolveDirections() }
         if requiredRemoved {
             requiredRemoved = false

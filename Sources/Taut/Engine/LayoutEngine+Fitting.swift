@@ -43,6 +43,10 @@ extension LayoutEngine {
         }
         let engine = view.engineCreatingIfNeeded()
         guard engine.broken.isEmpty, let iv = engine.variables(for: view) else { return nil }
+        if iv.frameHold.count == 2, target.width.isFinite, target.height.isFinite {
+            return engine.fitInPlace(iv, target: target, horizontalPriority: horizontalPriority,
+                                     verticalPriority: verticalPriority)
+        }
         let holds = iv.frameHold
         for hold in holds { engine.remove(hold) }
         iv.frameHold = []
@@ -54,6 +58,77 @@ extension LayoutEngine {
         engine.makeFrameHold(iv, view: view, parent: nil)
         for hold in iv.frameHold { engine.record(of: hold)?.winsConflicts = true }
         return size
+    }
+
+    /// Measures a root that holds its size (`[width, height]` autoresizing constraints) by
+    /// turning its holds into the fitting pulls in place: each takes the target as constant and
+    /// the fitting priority, the system is solved, and the holds are left pulling until
+    /// ``restoreFittedHolds(size:)`` holds the root at its frame again — typically at once, when
+    /// the caller sets the frame to the size found. Changing two constraints in place costs far
+    /// less than taking the holds out, adding the pulls, and swapping them back.
+    private func fitInPlace(_ iv: ItemVariables, target: CGSize, horizontalPriority: LayoutPriority,
+                            verticalPriority: LayoutPriority) -> CGSize {
+        restoreFittedHolds(size: nil)
+        let pulls = [(iv.frameHold[0], target.width, horizontalPriority), (iv.frameHold[1], target.height, verticalPriority)]
+        for (hold, value, priority) in pulls {
+            hold.identifier = "fitting size"
+            // The priority first: a required hold made optional cannot conflict at its new
+            // constant. A required pull that conflicts is reported, as an added pull would be.
+            hold.priority = LayoutEngine.clampPriority(priority)
+            hold.constant = value
+        }
+        solve()
+        fittedRoot = iv
+        return CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
+    }
+
+    /// Holds a root measured in place at its frame again (`size`, or the root's frame): its
+    /// holds take the size as constant and become required. Should that conflict with required
+    /// user constraints (a size rounded off), the holds are made anew and win, left out user
+    /// constraints being reported, as at a first layout.
+    func restoreFittedHolds(size: CGSize?) {
+        guard let iv = fittedRoot else { return }
+        fittedRoot = nil
+        guard iv.frameHold.count == 2, let view = iv.view, !iv.isForgotten else { return }
+        let frame = size ?? view.storedFrame.size
+        var conflicted = false
+        for (hold, value) in zip(iv.frameHold, [frame.width, frame.height]) {
+            hold.identifier = "autoresizing"
+            // The constant first, while the hold may still be optional.
+            if hold.storedConstant != value {
+                hold.storedConstant = value
+                if !applyQuietly(hold, required: false) { conflicted = true }
+            }
+            if !hold.storedPriority.isRequired {
+                hold.storedPriority = .required
+                if !applyQuietly(hold, required: true) { conflicted = true }
+            }
+        }
+        guard conflicted else { return }
+        for hold in iv.frameHold { remove(hold) }
+        iv.frameHold = []
+        makeFrameHold(iv, view: view, parent: nil)
+        for hold in iv.frameHold { record(of: hold)?.winsConflicts = true }
+    }
+
+    /// Gives the solver an engine-made constraint's new constant (or, with `required`, its new
+    /// required strength) without reporting a conflict: `false` when it conflicts (the solver
+    /// keeps the old value) or the constraint is already left out. A pending constraint takes
+    /// its values when it is added.
+    private func applyQuietly(_ constraint: LayoutConstraint, required: Bool) -> Bool {
+        guard let record = record(of: constraint) else { return true }
+        needsLayout = true
+        guard record.state == .installed, let sc = record.solverConstraint else { return record.state != .broken }
+        do {
+            if required {
+                try solver.updateStrength(of: sc, to: .required)
+            } else if let form = form(of: constraint, direction: record.direction) {
+                try solver.updateConstant(of: sc, to: form.constant)
+            }
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Installs `record`, which the solver rejected with `error`, by leaving out the user

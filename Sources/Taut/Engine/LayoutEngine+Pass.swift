@@ -171,6 +171,7 @@ extension LayoutEngine {
     func frameDidChange(of view: View) {
         guard let iv = existingVariables(of: view) else { return }
         let f = view.storedFrame
+        if let fitted = fittedRoot, fitted === iv { restoreFittedHolds(size: f.size) }
         let values: [CGFloat] = iv.frameHold.count == 4 ? [f.minX, f.minY, f.width, f.height] : [f.width, f.height]
         for (c, value) in zip(iv.frameHold, values) { c.constant = value }
         // The next pass writes the solved frame back, unless the frame was set by
@@ -183,6 +184,7 @@ extension LayoutEngine {
     /// A view started or stopped translating its frame into constraints.
     func autoresizingDidChange(of view: View) {
         guard let iv = existingVariables(of: view) else { return }
+        if let fitted = fittedRoot, fitted === iv { restoreFittedHolds(size: nil) }
         for c in iv.frameHold { remove(c) }
         iv.frameHold = []
         let parent = view.superview.flatMap { existingVariables(of: $0) }

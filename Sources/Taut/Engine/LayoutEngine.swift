@@ -100,6 +100,11 @@ final class LayoutEngine {
     var usesAdditionalSafeArea = false
     /// Set when a required constraint left the solver: broken ones are retried.
     var requiredRemoved = false
+    /// After `systemLayoutSizeFitting` measured the root in place: the root's variables, whose
+    /// size holds still pull towards the fitting target. They are held at the root's frame
+    /// again when the frame is next set or the engine next adds constraints, whichever comes
+    /// first (see `LayoutEngine+Fitting.swift`).
+    var fittedRoot: ItemVariables?
     /// How many user constraints are built before they (and the engine-made constraints they
     /// needed) are added to the solver.
     static let addBatchSize = 512
