@@ -53,12 +53,10 @@ extension LayoutConstraint {
         host.install(self)
         if let first = firstAnchor.storedItem, firstAnchor.offset == nil, secondAnchor?.offset == nil {
             // The common case, without building the list of items.
-            first.itemState?.references[ObjectIdentifier(self)] = self
-            if let second = secondAnchor?.storedItem, second !== first {
-                second.itemState?.references[ObjectIdentifier(self)] = self
-            }
+            first.itemState?.reference(self)
+            if let second = secondAnchor?.storedItem, second !== first { second.itemState?.reference(self) }
         } else {
-            for item in items { item.itemState?.references[ObjectIdentifier(self)] = self }
+            for item in items { item.itemState?.reference(self) }
         }
         host.rootView.engineCreatingIfNeeded().add(self)
         return true

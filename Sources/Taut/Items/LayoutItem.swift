@@ -74,6 +74,14 @@ extension LayoutItem {
 final class ItemState {
     /// Active constraints mentioning the item, keyed by object identity.
     @exclusivity(unchecked) var references: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Records an active constraint that mentions the item. The first one makes room for a
+    /// few, as a view in a cell typically has four to eight: growing the table one step at a
+    /// time costs a reallocation and a rehash per step.
+    func reference(_ constraint: LayoutConstraint) {
+        if references.isEmpty { references.reserveCapacity(8) }
+        references[ObjectIdentifier(constraint)] = constraint
+    }
+
     /// Instance number for the `ClassName:N` fallback name (0 until first needed).
     var serial = 0
     /// The item's anchors by attribute raw value, created on first use. They refer to the item
