@@ -97,7 +97,8 @@ final class VisualFormatTemplateTests: XCTestCase {
         let expected = reference(format, options: options, metrics: metrics, views: views, line: Int(line))
         for _ in 0..<2 {
             let actual = made(format, options: options, metrics: metrics, views: views, line: Int(line))
-            XCTAssertEqual(actual, expected, format, file: file, line: line)
+            // Errors compare by their full text and column: a NaN in a reason is never equal to itself.
+            XCTAssertEqual(actual.mapError(Text.init), expected.mapError(Text.init), format, file: file, line: line)
         }
     }
 
@@ -190,7 +191,7 @@ final class VisualFormatTemplateTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.message),
                        ["No constraints made for a Visual Format Language string (VisualFormatTemplateTests.swift:\(line)):\n\(error.description)"])
         XCTAssertEqual(LayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics,
-                                                    views: scene.views).count, 6)
+                                                    views: scene.views).count, 4)
     }
 
     func testTheCacheStaysBoundedAndCorrect() {
@@ -211,7 +212,7 @@ final class VisualFormatTemplateTests: XCTestCase {
 
     func testCallsFromSeveralThreadsGiveIdenticalResults() {
         let formats = ["H:|-m-[a]-[b(==a)]-(>=m)-|", "V:|-[a(40@750)]-m-[b]", "H:[a]-(m)-[c]-|", "V:[c]|"]
-        func run(_ round: Int) -> [String] {
+        @Sendable func run(_ round: Int) -> [String] {
             let scene = Scene(tag: "\(round)")
             var lines: [String] = []
             for format in formats {
@@ -275,6 +276,12 @@ final class VisualFormatTemplateTests: XCTestCase {
                   views: generator.pick(dictionaries))
         }
     }
+}
+
+/// An error's description and column, compared as text.
+private struct Text: Error, Equatable {
+    let text: String
+    init(_ error: VisualFormatError) { text = "\(error.description) @\(error.column) \(error.reason)" }
 }
 
 /// A small seeded generator, so that the random formats are the same on every run.

@@ -74,6 +74,7 @@ extension LayoutConstraint {
     ///
     /// The same as ``constraints(parsingVisualFormat:options:metrics:views:file:line:)`` with
     /// a `[String: Any]`, the same constraints and errors, without converting the dictionary.
+    @inlinable
     public static func constraints<Item: LayoutItem>(
         parsingVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
         views: [String: Item], file: String = #fileID, line: Int = #line
@@ -112,6 +113,7 @@ extension LayoutConstraint {
     /// `views` dictionary whose values are all views (or all layout guides), such as
     /// `[String: View]`: the same constraints and diagnostics as with a `[String: Any]`, without
     /// converting the dictionary.
+    @inlinable
     public static func constraints<Item: LayoutItem>(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
         views: [String: Item], file: String = #fileID, line: Int = #line
@@ -126,7 +128,8 @@ extension LayoutConstraint {
     }
 
     /// Reports `error`, made by a call at `file` and `line`, as an invalid format diagnostic.
-    private static func reportVisualFormatError(_ error: VisualFormatError, file: String, line: Int) {
+    @usableFromInline
+    static func reportVisualFormatError(_ error: VisualFormatError, file: String, line: Int) {
         let location = SourceLocation(file: file, line: line)
         LayoutDiagnostics.report(LayoutDiagnostic(
             kind: .invalidVisualFormat,
@@ -136,6 +139,11 @@ extension LayoutConstraint {
 
     /// The number a metric stands for, `nil` when the value is not a number.
     static func visualFormatNumber(_ value: Any) -> Double? {
+        // The usual types first, by their exact type: a cast that fails costs more than a check.
+        let dynamicType = type(of: value)
+        if dynamicType == Int.self, let number = value as? Int { return Double(number) }
+        if dynamicType == Double.self, let number = value as? Double { return number }
+        if dynamicType == CGFloat.self, let number = value as? CGFloat { return Double(number) }
         switch value {
         case let number as CGFloat: return Double(number)
         case let number as Double: return number

@@ -8,8 +8,10 @@ import Foundation
 /// Both paths ask the `views` and `metrics` dictionaries only about the names the format
 /// mentions, through a lookup, so that a `[String: View]` is never copied into a
 /// `[String: Any]`.
+@usableFromInline
 enum VisualFormatCompiler {
     /// What the `views` dictionary holds under a name.
+    @usableFromInline
     enum ViewLookup {
         /// A view or a layout guide.
         case item(LayoutItem)
@@ -21,38 +23,51 @@ enum VisualFormatCompiler {
 
     /// The constraints of `format`, each recording `location`, or the error that
     /// `VisualFormatBuilder` throws for this call.
+    @usableFromInline
     static func constraints(format: String, options: LayoutConstraint.FormatOptions, metrics: [String: Any]?,
                             location: SourceLocation,
                             view lookup: (String) -> ViewLookup) throws(VisualFormatError) -> [LayoutConstraint] {
         let entry = try VisualFormatTemplateCache.entry(of: format)
-        var states: [VisualFormatTemplateCache.Metric] = []
-        if !entry.metricNames.isEmpty {
-            states.reserveCapacity(entry.metricNames.count)
-            for name in entry.metricNames { states.append(VisualFormatTemplateCache.Metric(metrics?[name])) }
-        }
         let spacing = entry.usesStandardSpacing ? SystemSpacing.current : SystemSpacing(sibling: 0, superview: 0)
-        let key = VisualFormatTemplateCache.Key(options: options.rawValue, sibling: spacing.sibling,
-                                                superview: spacing.superview, metrics: states)
-        if let template = entry.template(for: key), let items = resolve(template, lookup) {
-            return template.makeConstraints(items: items, location: location)
+        // The metric states live on the stack while the templates are searched: a hit allocates
+        // nothing but the constraints and their array.
+        let made = withUnsafeTemporaryAllocation(of: VisualFormatTemplateCache.Metric.self,
+                                                 capacity: entry.metricNames.count) { states -> [LayoutConstraint]? in
+            for (index, name) in entry.metricNames.enumerated() {
+                states.initializeElement(at: index, to: VisualFormatTemplateCache.Metric(metrics?[name]))
+            }
+            guard let template = entry.template(options: options.rawValue, sibling: spacing.sibling,
+                                                superview: spacing.superview, metrics: UnsafeBufferPointer(states))
+            else { return nil }
+            return instantiate(template, location: location, lookup: lookup)
         }
+        if let made { return made }
+        let key = VisualFormatTemplateCache.Key(
+            options: options.rawValue, sibling: spacing.sibling, superview: spacing.superview,
+            metrics: entry.metricNames.map { VisualFormatTemplateCache.Metric(metrics?[$0]) })
         return try build(entry, format: format, options: options, key: key, location: location, lookup: lookup)
     }
 
-    /// The items of `template`'s names followed by the superviews of its bar views, or `nil`
-    /// when a name is not a layout item of the dictionary or a bar view has no superview.
-    private static func resolve(_ template: VisualFormatTemplate, _ lookup: (String) -> ViewLookup) -> [LayoutItem]? {
-        var items: [LayoutItem] = []
-        items.reserveCapacity(template.viewNames.count + template.superviewSlots.count)
-        for name in template.viewNames {
-            guard case .item(let item) = lookup(name) else { return nil }
-            items.append(item)
+    /// The constraints of `template` for the views `lookup` finds, or `nil` when one of its
+    /// names is not a layout item of the dictionary or one of its bar views has no superview.
+    private static func instantiate(_ template: VisualFormatTemplate, location: SourceLocation,
+                                    lookup: (String) -> ViewLookup) -> [LayoutConstraint]? {
+        let count = template.viewNames.count + template.superviewSlots.count
+        return withUnsafeTemporaryAllocation(of: (any LayoutItem).self, capacity: count) { items -> [LayoutConstraint]? in
+            var initialized = 0
+            defer { items.baseAddress?.deinitialize(count: initialized) }
+            for name in template.viewNames {
+                guard case .item(let item) = lookup(name) else { return nil }
+                items.initializeElement(at: initialized, to: item)
+                initialized += 1
+            }
+            for slot in template.superviewSlots {
+                guard slot < initialized, let parent = items[slot].layoutParent else { return nil }
+                items.initializeElement(at: initialized, to: parent)
+                initialized += 1
+            }
+            return template.makeConstraints(items: UnsafeBufferPointer(rebasing: items[0..<initialized]), location: location)
         }
-        for slot in template.superviewSlots {
-            guard let parent = items[slot].layoutParent else { return nil }
-            items.append(parent)
-        }
-        return items
     }
 
     /// Builds the constraints from the syntax, as every call did before templates, and keeps
@@ -86,9 +101,10 @@ enum VisualFormatCompiler {
             options: VisualFormatOptionsModel(alignment: options.alignmentAttributes, direction: options.direction),
             spacing: entry.usesStandardSpacing ? SystemSpacing(sibling: key.sibling, superview: key.superview) : .current)
         let specs = try builder.build()
-        if let template = VisualFormatTemplate(syntax: entry.syntax, specs: specs), let resolved = resolve(template, lookup) {
+        if let template = VisualFormatTemplate(syntax: entry.syntax, specs: specs),
+           let made = instantiate(template, location: location, lookup: lookup) {
             entry.store(template, for: key)
-            return template.makeConstraints(items: resolved, location: location)
+            return made
         }
         return makeConstraints(specs, items: items, location: location)
     }

@@ -95,7 +95,7 @@ struct VisualFormatTemplate: Sendable {
 
     /// Makes the constraints for `items`: the items of ``viewNames``, in order, followed by
     /// the superviews of ``superviewSlots``, in order. Each records `location`.
-    func makeConstraints(items: [LayoutItem], location: SourceLocation) -> [LayoutConstraint] {
+    func makeConstraints(items: UnsafeBufferPointer<any LayoutItem>, location: SourceLocation) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         result.reserveCapacity(specs.count)
         for spec in specs {

@@ -68,10 +68,15 @@ enum VisualFormatTemplateCache {
             usesStandardSpacing = syntax.usesStandardSpacing
         }
 
-        /// The template for `key`, when a call with that key succeeded before.
-        func template(for key: Key) -> VisualFormatTemplate? {
+        /// The template for the key of these fields, when a call with that key succeeded before.
+        func template(options: UInt, sibling: CGFloat, superview: CGFloat,
+                      metrics: UnsafeBufferPointer<Metric>) -> VisualFormatTemplate? {
             VisualFormatTemplateCache.lock.lock(); defer { VisualFormatTemplateCache.lock.unlock() }
-            for entry in templates where entry.key == key { return entry.template }
+            for (key, template) in templates
+            where key.options == options && key.sibling == sibling && key.superview == superview
+                && key.metrics.elementsEqual(metrics) {
+                return template
+            }
             return nil
         }
 
