@@ -60,38 +60,31 @@ extension LayoutConstraint {
                                    metrics: [String: Any]?, views: [String: Any],
                                    file: String = #fileID, line: Int = #line) throws(VisualFormatError)
         -> [LayoutConstraint] {
-        let syntax = try VisualFormatSyntaxCache.syntax(of: format)
-        var items: [String: LayoutItem] = [:]
-        var invalidViews: Set<String> = []
-        for (name, value) in views {
-            if let item = value as? LayoutItem { items[name] = item } else { invalidViews.insert(name) }
+        try VisualFormatCompiler.constraints(
+            format: format, options: options, metrics: metrics, location: SourceLocation(file: file, line: line)
+        ) { name in
+            guard let value = views[name] else { return .missing }
+            guard let item = value as? LayoutItem else { return .notAnItem }
+            return .item(item)
         }
-        var numbers: [String: Double] = [:]
-        var invalidMetrics: Set<String> = []
-        for (name, value) in metrics ?? [:] {
-            if let number = visualFormatNumber(value) { numbers[name] = number } else { invalidMetrics.insert(name) }
+    }
+
+    /// Creates the constraints described by a Visual Format Language string, for a `views`
+    /// dictionary whose values are all views (or all layout guides), such as `[String: View]`.
+    ///
+    /// The same as ``constraints(parsingVisualFormat:options:metrics:views:file:line:)`` with
+    /// a `[String: Any]`, the same constraints and errors, without converting the dictionary.
+    @inlinable
+    public static func constraints<Item: LayoutItem>(
+        parsingVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
+        views: [String: Item], file: String = #fileID, line: Int = #line
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
+        try VisualFormatCompiler.constraints(
+            format: format, options: options, metrics: metrics, location: SourceLocation(file: file, line: line)
+        ) { name in
+            guard let item = views[name] else { return .missing }
+            return .item(item)
         }
-        let builder = VisualFormatBuilder(
-            format: format, syntax: syntax, viewNames: Set(items.keys), invalidViews: invalidViews,
-            metrics: numbers, invalidMetrics: invalidMetrics,
-            hasSuperview: { items[$0]?.layoutParent != nil },
-            options: VisualFormatOptionsModel(alignment: options.alignmentAttributes, direction: options.direction),
-            spacing: .current)
-        let specs = try builder.build()
-        var result: [LayoutConstraint] = []
-        result.reserveCapacity(specs.count)
-        for spec in specs {
-            guard let first = resolve(spec.firstItem, in: items) else { continue }
-            let second = spec.secondItem.flatMap { resolve($0, in: items) }
-            let constraint = LayoutConstraint(
-                item: first, attribute: spec.firstAttribute.layoutAttribute, relatedBy: spec.relation.layoutRelation,
-                toItem: second, attribute: spec.secondAttribute?.layoutAttribute ?? .notAnAttribute,
-                multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
-            constraint.priority = LayoutPriority(Float(spec.priority))
-            constraint.location = SourceLocation(file: file, line: line)
-            result.append(constraint)
-        }
-        return result
     }
 
     /// Creates the constraints described by a Visual Format Language string, as UIKit's
@@ -110,24 +103,47 @@ extension LayoutConstraint {
             return try constraints(parsingVisualFormat: format, options: options, metrics: metrics, views: views,
                                    file: file, line: line)
         } catch {
-            let location = SourceLocation(file: file, line: line)
-            LayoutDiagnostics.report(LayoutDiagnostic(
-                kind: .invalidVisualFormat,
-                message: "No constraints made for a Visual Format Language string (\(location)):\n\(error.description)",
-                location: location))
+            reportVisualFormatError(error, file: file, line: line)
             return []
         }
     }
 
-    private static func resolve(_ item: VisualFormatConstraintSpec.Item, in items: [String: LayoutItem]) -> LayoutItem? {
-        switch item {
-        case .view(let name): return items[name]
-        case .superview(of: let name): return items[name]?.layoutParent
+    /// Creates the constraints described by a Visual Format Language string, as UIKit's
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` does, for a
+    /// `views` dictionary whose values are all views (or all layout guides), such as
+    /// `[String: View]`: the same constraints and diagnostics as with a `[String: Any]`, without
+    /// converting the dictionary.
+    @inlinable
+    public static func constraints<Item: LayoutItem>(
+        withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
+        views: [String: Item], file: String = #fileID, line: Int = #line
+    ) -> [LayoutConstraint] {
+        do {
+            return try constraints(parsingVisualFormat: format, options: options, metrics: metrics, views: views,
+                                   file: file, line: line)
+        } catch {
+            reportVisualFormatError(error, file: file, line: line)
+            return []
         }
+    }
+
+    /// Reports `error`, made by a call at `file` and `line`, as an invalid format diagnostic.
+    @usableFromInline
+    static func reportVisualFormatError(_ error: VisualFormatError, file: String, line: Int) {
+        let location = SourceLocation(file: file, line: line)
+        LayoutDiagnostics.report(LayoutDiagnostic(
+            kind: .invalidVisualFormat,
+            message: "No constraints made for a Visual Format Language string (\(location)):\n\(error.description)",
+            location: location))
     }
 
     /// The number a metric stands for, `nil` when the value is not a number.
     static func visualFormatNumber(_ value: Any) -> Double? {
+        // The usual types first, by their exact type: a cast that fails costs more than a check.
+        let dynamicType = type(of: value)
+        if dynamicType == Int.self, let number = value as? Int { return Double(number) }
+        if dynamicType == Double.self, let number = value as? Double { return number }
+        if dynamicType == CGFloat.self, let number = value as? CGFloat { return Double(number) }
         switch value {
         case let number as CGFloat: return Double(number)
         case let number as Double: return number

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Parsing is a pure function of the format string, so a cached result (the syntax tree or the
 /// error with its column) is exactly what parsing again would give; names, metrics and options
-/// are resolved afterwards, on every call. The cache holds at most ``capacity`` formats and is
+/// are resolved afterwards, once per distinct options and metric values, by
+/// `VisualFormatTemplateCache`, which asks this cache for a format it has not seen. The cache holds at most ``capacity`` formats and is
 /// emptied when full (app code uses a few dozen formats; generated ones would only churn it).
 /// It is safe to use from any thread.
 enum VisualFormatSyntaxCache {

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Makes the constraints of a Visual Format Language string for one call: from the format's
+/// cached template when the call's options, metric values and spacing have one and its views
+/// pass the template's checks, and otherwise with `VisualFormatBuilder`, whose result (the
+/// constraints, or the error) is the reference, and whose success leaves a template behind.
+///
+/// Both paths ask the `views` and `metrics` dictionaries only about the names the format
+/// mentions, through a lookup, so that a `[String: View]` is never copied into a
+/// `[String: Any]`.
+@usableFromInline
+enum VisualFormatCompiler {
+    /// What the `views` dictionary holds under a name.
+    @usableFromInline
+    enum ViewLookup {
+        /// A view or a layout guide.
+        case item(LayoutItem)
+        /// A value that is not a layout item.
+        case notAnItem
+        /// Nothing.
+        case missing
+    }
+
+    /// The constraints of `format`, each recording `location`, or the error that
+    /// `VisualFormatBuilder` throws for this call.
+    @usableFromInline
+    static func constraints(format: String, options: LayoutConstraint.FormatOptions, metrics: [String: Any]?,
+                            location: SourceLocation,
+                            view lookup: (String) -> ViewLookup) throws(VisualFormatError) -> [LayoutConstraint] {
+        let entry = try VisualFormatTemplateCache.entry(of: format)
+        let spacing = entry.usesStandardSpacing ? SystemSpacing.current : SystemSpacing(sibling: 0, superview: 0)
+        // The metric states live on the stack while the templates are searched: a hit allocates
+        // nothing but the constraints and their array.
+        let made = withUnsafeTemporaryAllocation(of: VisualFormatTemplateCache.Metric.self,
+                                                 capacity: entry.metricNames.count) { states -> [LayoutConstraint]? in
+            for (index, name) in entry.metricNames.enumerated() {
+                states.initializeElement(at: index, to: VisualFormatTemplateCache.Metric(metrics?[name]))
+            }
+            guard let template = entry.template(options: options.rawValue, sibling: spacing.sibling,
+                                                superview: spacing.superview, metrics: UnsafeBufferPointer(states))
+            else { return nil }
+            return instantiate(template, location: location, lookup: lookup)
+        }
+        if let made { return made }
+        let key = VisualFormatTemplateCache.Key(
+            options: options.rawValue, sibling: spacing.sibling, superview: spacing.superview,
+            metrics: entry.metricNames.map { VisualFormatTemplateCache.Metric(metrics?[$0]) })
+        return try build(entry, format: format, options: options, key: key, location: location, lookup: lookup)
+    }
+
+    /// The constraints of `template` for the views `lookup` finds, or `nil` when one of its
+    /// names is not a layout item of the dictionary or one of its bar views has no superview.
+    private static func instantiate(_ template: VisualFormatTemplate, location: SourceLocation,
+                                    lookup: (String) -> ViewLookup) -> [LayoutConstraint]? {
+        let count = template.viewNames.count + template.superviewSlots.count
+        return withUnsafeTemporaryAllocation(of: (any LayoutItem).self, capacity: count) { items -> [LayoutConstraint]? in
+            var initialized = 0
+            defer { items.baseAddress?.deinitialize(count: initialized) }
+            for name in template.viewNames {
+                guard case .item(let item) = lookup(name) else { return nil }
+                items.initializeElement(at: initialized, to: item)
+                initialized += 1
+            }
+            for slot in template.superviewSlots {
+                guard slot < initialized, let parent = items[slot].layoutParent else { return nil }
+                items.initializeElement(at: initialized, to: parent)
+                initialized += 1
+            }
+            return template.makeConstraints(items: UnsafeBufferPointer(rebasing: items[0..<initialized]), location: location)
+        }
+    }
+
+    /// Builds the constraints from the syntax, as every call did before templates, and keeps
+    /// the template of a success.
+    private static func build(_ entry: VisualFormatTemplateCache.Entry, format: String,
+                              options: LayoutConstraint.FormatOptions, key: VisualFormatTemplateCache.Key,
+                              location: SourceLocation,
+                              lookup: (String) -> ViewLookup) throws(VisualFormatError) -> [LayoutConstraint] {
+        var items: [String: LayoutItem] = [:]
+        var invalidViews: Set<String> = []
+        for name in entry.viewNames {
+            switch lookup(name) {
+            case .item(let item): items[name] = item
+            case .notAnItem: invalidViews.insert(name)
+            case .missing: break
+            }
+        }
+        var numbers: [String: Double] = [:]
+        var invalidMetrics: Set<String> = []
+        for (name, state) in zip(entry.metricNames, key.metrics) {
+            switch state {
+            case .number(let bits): numbers[name] = Double(bitPattern: bits)
+            case .invalid: invalidMetrics.insert(name)
+            case .missing: break
+            }
+        }
+        let builder = VisualFormatBuilder(
+            format: format, syntax: entry.syntax, viewNames: Set(items.keys), invalidViews: invalidViews,
+            metrics: numbers, invalidMetrics: invalidMetrics,
+            hasSuperview: { items[$0]?.layoutParent != nil },
+            options: VisualFormatOptionsModel(alignment: options.alignmentAttributes, direction: options.direction),
+            spacing: entry.usesStandardSpacing ? SystemSpacing(sibling: key.sibling, superview: key.superview) : .current)
+        let specs = try builder.build()
+        if let template = VisualFormatTemplate(syntax: entry.syntax, specs: specs),
+           let made = instantiate(template, location: location, lookup: lookup) {
+            entry.store(template, for: key)
+            return made
+        }
+        return makeConstraints(specs, items: items, location: location)
+    }
+
+    /// The constraints of `specs` with their items looked up by name.
+    private static func makeConstraints(_ specs: [VisualFormatConstraintSpec], items: [String: LayoutItem],
+                                        location: SourceLocation) -> [LayoutConstraint] {
+        func resolve(_ item: VisualFormatConstraintSpec.Item) -> LayoutItem? {
+            switch item {
+            case .view(let name): return items[name]
+            case .superview(of: let name): return items[name]?.layoutParent
+            }
+        }
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(specs.count)
+        for spec in specs {
+            guard let first = resolve(spec.firstItem) else { continue }
+            let second = spec.secondItem.flatMap(resolve)
+            let constraint = LayoutConstraint(
+                item: first, attribute: spec.firstAttribute.layoutAttribute, relatedBy: spec.relation.layoutRelation,
+                toItem: second, attribute: spec.secondAttribute?.layoutAttribute ?? .notAnAttribute,
+                multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
+            constraint.priority = LayoutPriority(Float(spec.priority))
+            constraint.location = location
+            result.append(constraint)
+        }
+        return result
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Compiled Visual Format Language strings, so that a format written once in a cell's `init`
+/// is parsed, checked and built once per process, and each later call only looks up the views
+/// it names and makes the constraints.
+///
+/// A format's entry holds its syntax facts (the metric names it uses, whether it uses the
+/// standard spacing) and up to ``templatesPerFormat`` templates, one per distinct
+/// ``Key``: the options, the state of each metric the format uses, and the standard spacing
+/// when the format uses it. A template exists only for a key whose build succeeded. The cache
+/// holds at most ``capacity`` formats and is emptied when full, as ``VisualFormatSyntaxCache``
+/// is; a format's templates beyond ``templatesPerFormat`` push out its oldest one. It is safe
+/// to use from any thread.
+enum VisualFormatTemplateCache {
+    /// The most formats kept.
+    static let capacity = 512
+    /// The most templates kept per format (distinct options, metric values or spacings).
+    static let templatesPerFormat = 8
+
+    /// What a metric name stands for in one call's `metrics` dictionary.
+    enum Metric: Equatable, Sendable {
+        /// The dictionary has no such key.
+        case missing
+        /// The value is not a number.
+        case invalid
+        /// The value is this number (compared bit for bit, so that NaN matches NaN).
+        case number(UInt64)
+
+        /// The state of `value`, a value of the `metrics` dictionary or `nil`.
+        init(_ value: Any?) {
+            guard let value else { self = .missing; return }
+            guard let number = LayoutConstraint.visualFormatNumber(value) else { self = .invalid; return }
+            self = .number(number.bitPattern)
+        }
+    }
+
+    /// What a format's constraints depend on besides its views.
+    struct Key: Equatable, Sendable {
+        /// The raw value of the options.
+        var options: UInt
+        /// The standard spacing between siblings, 0 when the format does not use it.
+        var sibling: CGFloat
+        /// The standard spacing to the superview, 0 when the format does not use it.
+        var superview: CGFloat
+        /// The state of each of the format's metric names (``Entry/metricNames``), in order.
+        var metrics: [Metric]
+    }
+
+    /// A format's facts and its templates. The facts never change; the templates are read and
+    /// written under the cache's lock only.
+    final class Entry: @unchecked Sendable {
+        /// The parsed format.
+        let syntax: VisualFormatSyntax
+        /// The metric names the format uses, in order.
+        let metricNames: [String]
+        /// The view names the format may look up, in order.
+        let viewNames: [String]
+        /// Whether the format uses the standard spacing.
+        let usesStandardSpacing: Bool
+        /// The templates by key, oldest first (under the lock).
+        fileprivate var templates: [(key: Key, template: VisualFormatTemplate)] = []
+
+        /// The facts of `syntax`, without templates.
+        init(syntax: VisualFormatSyntax) {
+            self.syntax = syntax
+            metricNames = syntax.mentionedMetricNames
+            viewNames = syntax.mentionedViewNames
+            usesStandardSpacing = syntax.usesStandardSpacing
+        }
+
+        /// The template for the key of these fields, when a call with that key succeeded before.
+        func template(options: UInt, sibling: CGFloat, superview: CGFloat,
+                      metrics: UnsafeBufferPointer<Metric>) -> VisualFormatTemplate? {
+            VisualFormatTemplateCache.lock.lock(); defer { VisualFormatTemplateCache.lock.unlock() }
+            for (key, template) in templates
+            where key.options == options && key.sibling == sibling && key.superview == superview
+                && key.metrics.elementsEqual(metrics) {
+                return template
+            }
+            return nil
+        }
+
+        /// Keeps `template` for `key`, pushing out the oldest template when there are
+        /// ``VisualFormatTemplateCache/templatesPerFormat`` already.
+        func store(_ template: VisualFormatTemplate, for key: Key) {
+            VisualFormatTemplateCache.lock.lock(); defer { VisualFormatTemplateCache.lock.unlock() }
+            guard !templates.contains(where: { $0.key == key }) else { return }
+            if templates.count >= templatesPerFormat { templates.removeFirst() }
+            templates.append((key, template))
+        }
+
+        /// How many templates the format has (for tests).
+        var templateCount: Int {
+            VisualFormatTemplateCache.lock.lock(); defer { VisualFormatTemplateCache.lock.unlock() }
+            return templates.count
+        }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var entries: [String: Entry] = [:]
+
+    /// The entry of `format`, parsed on first use; throws the syntax error of a format that
+    /// does not parse.
+    static func entry(of format: String) throws(VisualFormatError) -> Entry {
+        lock.lock()
+        let cached = entries[format]
+        lock.unlock()
+        if let cached { return cached }
+        let entry = Entry(syntax: try VisualFormatSyntaxCache.syntax(of: format))
+        lock.lock(); defer { lock.unlock() }
+        if let raced = entries[format] { return raced }
+        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+        entries[format] = entry
+        return entry
+    }
+
+    /// How many formats are cached (for tests).
+    static var count: Int {
+        lock.lock(); defer { lock.unlock() }
+        return entries.count
+    }
+}
