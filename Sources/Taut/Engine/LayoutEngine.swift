@@ -100,6 +100,8 @@ final class LayoutEngine {
     var usesAdditionalSafeArea = false
     /// Set when a required constraint left the solver: broken ones are retried.
     var requiredRemoved = false
+    /// The automatic ambiguity check's memory (see `LayoutEngine+AmbiguityCheck.swift`).
+    var ambiguityCheck = AmbiguityCheckState()
     /// How many user constraints are built before they (and the engine-made constraints they
     /// needed) are added to the solver.
     static let addBatchSize = 512
