@@ -93,6 +93,8 @@ struct DeterminationScan {
     var rowChange: [Change]
     /// Per definition: the change of its variable, once the definitions were evaluated.
     var definitionChange: [Change] = []
+    /// The zero-cost slacks and errors that degenerate rows keep at 0, once found.
+    var stuck: Set<Symbol>?
 
     init(solver: Solver) {
         self.solver = solver
@@ -155,20 +157,71 @@ struct DeterminationScan {
         case .external:
             result = 2
         case .slack, .error:
-            let zeroCost = Swift.max(1e-6, 1e-12 * t.objScale)
             if t.obj[si] > zeroCost {
                 result = 1
             } else {
-                var held = false
-                let tolerance = solver.tolerance
-                t.forEachRestrictedRow(containing: s) { r, _, c in
-                    if c < 0 && t.rowConstant[Int(r)] <= tolerance { held = true }
+                if stuck == nil { findStuckSymbols() }
+                if stuck?.contains(s) == true {
+                    result = 1
+                } else {
+                    var held = false
+                    let tolerance = solver.tolerance
+                    t.forEachRestrictedRow(containing: s) { r, _, c in
+                        if c < 0 && t.rowConstant[Int(r)] <= tolerance { held = true }
+                    }
+                    result = held ? 3 : 2
                 }
-                result = held ? 3 : 2
             }
         }
         status[si] = result
         return result
+    }
+
+    /// The cost under which a nonbasic slack or error counts as free to move.
+    var zeroCost: Double { Swift.max(1e-6, 1e-12 * solver.t.objScale) }
+
+    /// Finds the zero-cost slacks and errors that no optimal solution can raise: a degenerate
+    /// row (restricted basic symbol, constant 0) reads `0 ≤ Σ a_k · n_k`; when no symbol that
+    /// may rise has a positive coefficient in it, every symbol with a negative one must stay
+    /// at 0, which may in turn leave other degenerate rows without a symbol that may rise
+    /// (a worklist over the degenerate rows: linear in their size). A label's hugging and
+    /// compression resistance meeting at its intrinsic size are the common case.
+    mutating func findStuckSymbols() {
+        let t = solver.t
+        let tolerance = solver.tolerance
+        let limit = zeroCost
+        var rows: [Int32] = []
+        var rising: [Int] = []              // per degenerate row: its symbols that may rise with a > 0
+        var raises: [Symbol: [Int]] = [:]   // zero-cost symbol -> degenerate rows where a > 0
+        for r in 0..<t.rows.count where t.alive[r] {
+            let row = t.rows[r]
+            guard row.basic >= 0, t.kind[Int(row.basic)].isRestricted, t.rowConstant[r] <= tolerance else { continue }
+            var count = 0
+            for k in 0..<row.hot where row.coefs[k] > 0 {
+                let s = row.ids[k]
+                let kind = t.kind[Int(s)]
+                guard kind == .external || (kind.isRestricted && t.obj[Int(s)] <= limit) else { continue }
+                count += 1
+                raises[s, default: []].append(rows.count)
+            }
+            rows.append(Int32(r))
+            rising.append(count)
+        }
+        var found = Set<Symbol>()
+        var work = rising.indices.filter { rising[$0] == 0 }
+        while let i = work.popLast() {
+            let row = t.rows[Int(rows[i])]
+            for k in 0..<row.hot where row.coefs[k] < 0 {
+                let s = row.ids[k]
+                guard t.kind[Int(s)].isRestricted, !found.contains(s) else { continue }
+                found.insert(s)
+                for j in raises[s] ?? [] {
+                    rising[j] -= 1
+                    if rising[j] == 0 { work.append(j) }
+                }
+            }
+        }
+        stuck = found
     }
 
     /// Evaluates every live definition in order (a definition refers only to symbols defined
