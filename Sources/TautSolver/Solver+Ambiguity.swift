@@ -94,7 +94,7 @@ struct DeterminationScan {
     /// Per definition: the change of its variable, once the definitions were evaluated.
     var definitionChange: [Change] = []
     /// The zero-cost slacks and errors that degenerate rows keep at 0, once found.
-    var stuck: Set<Symbol>?
+    var stuck: [Bool]?
 
     init(solver: Solver) {
         self.solver = solver
@@ -161,7 +161,7 @@ struct DeterminationScan {
                 result = 1
             } else {
                 if stuck == nil { findStuckSymbols() }
-                if stuck?.contains(s) == true {
+                if stuck?[si] == true {
                     result = 1
                 } else {
                     var held = false
@@ -191,33 +191,40 @@ struct DeterminationScan {
         let tolerance = solver.tolerance
         let limit = zeroCost
         var rows: [Int32] = []
-        var rising: [Int] = []              // per degenerate row: its symbols that may rise with a > 0
-        var raises: [Symbol: [Int]] = [:]   // zero-cost symbol -> degenerate rows where a > 0
+        var rising: [Int32] = []        // per degenerate row: its symbols that may rise with a > 0
+        // Per zero-cost symbol, the degenerate rows where its coefficient is positive, as linked
+        // lists through `raiseRow`/`raiseNext` (heads indexed by symbol).
+        var raiseHead = [Int32](repeating: -1, count: t.symbolCount)
+        var raiseRow: [Int32] = [], raiseNext: [Int32] = []
         for r in 0..<t.rows.count where t.alive[r] {
             let row = t.rows[r]
             guard row.basic >= 0, t.kind[Int(row.basic)].isRestricted, t.rowConstant[r] <= tolerance else { continue }
-            var count = 0
+            var count: Int32 = 0
             for k in 0..<row.hot where row.coefs[k] > 0 {
-                let s = row.ids[k]
-                let kind = t.kind[Int(s)]
-                guard kind == .external || (kind.isRestricted && t.obj[Int(s)] <= limit) else { continue }
+                let s = Int(row.ids[k])
+                guard t.kind[s] == .external || (t.kind[s].isRestricted && t.obj[s] <= limit) else { continue }
                 count += 1
-                raises[s, default: []].append(rows.count)
+                raiseRow.append(Int32(rows.count))
+                raiseNext.append(raiseHead[s])
+                raiseHead[s] = Int32(raiseRow.count - 1)
             }
             rows.append(Int32(r))
             rising.append(count)
         }
-        var found = Set<Symbol>()
+        var found = [Bool](repeating: false, count: t.symbolCount)
         var work = rising.indices.filter { rising[$0] == 0 }
         while let i = work.popLast() {
             let row = t.rows[Int(rows[i])]
             for k in 0..<row.hot where row.coefs[k] < 0 {
-                let s = row.ids[k]
-                guard t.kind[Int(s)].isRestricted, !found.contains(s) else { continue }
-                found.insert(s)
-                for j in raises[s] ?? [] {
+                let s = Int(row.ids[k])
+                guard t.kind[s].isRestricted, !found[s] else { continue }
+                found[s] = true
+                var e = raiseHead[s]
+                while e >= 0 {
+                    let j = Int(raiseRow[Int(e)])
                     rising[j] -= 1
                     if rising[j] == 0 { work.append(j) }
+                    e = raiseNext[Int(e)]
                 }
             }
         }

@@ -48,21 +48,30 @@ extension LayoutEngine {
         var entries: [AmbiguityReport.Entry] = []
         var checked: [(item: any LayoutItem, entry: Int)] = []
         var variables: [Variable] = []
+        variables.reserveCapacity(4 * allVariables.count)
+        checked.reserveCapacity(allVariables.count)
+        func add(_ iv: ItemVariables) {
+            variables.append(iv.left); variables.append(iv.top); variables.append(iv.width); variables.append(iv.height)
+        }
         var stack = [root]
         while let view = stack.popLast() {
             if honouringOptOuts, view.extras?.ignoresAmbiguousLayout == true { continue }
             if let iv = existingVariables(of: view) {
                 checked.append((view, entries.count))
-                variables += [iv.left, iv.top, iv.width, iv.height]
+                add(iv)
             } else if !view.translatesAutoresizingMaskIntoConstraints {
                 entries.append(.init(item: view, name: view.debugName, attributes: [.left, .top, .width, .height]))
             }
-            for guide in view.allGuides {
-                guard let iv = existingVariables(for: guide) else { continue }
-                checked.append((guide, entries.count))
-                variables += [iv.left, iv.top, iv.width, iv.height]
+            if !view.guides.isEmpty || view.storedMarginsGuide != nil || view.storedSafeAreaGuide != nil
+                || view.extras != nil || view.cycleFlags.contains(.isScrollView) {
+                for guide in view.allGuides {
+                    guard let iv = existingVariables(for: guide) else { continue }
+                    checked.append((guide, entries.count))
+                    add(iv)
+                }
             }
-            stack.append(contentsOf: view.subviews.reversed())
+            let subviews = view.subviews
+            for k in stride(from: subviews.count - 1, through: 0, by: -1) { stack.append(subviews[k]) }
         }
         guard !variables.isEmpty else { return AmbiguityReport(entries: entries) }
         let verdicts = solver.determination(of: variables)
