@@ -196,6 +196,10 @@ struct DeterminationScan {
         // lists through `raiseRow`/`raiseNext` (heads indexed by symbol).
         var raiseHead = [Int32](repeating: -1, count: t.symbolCount)
         var raiseRow: [Int32] = [], raiseNext: [Int32] = []
+        rows.reserveCapacity(t.rows.count)
+        rising.reserveCapacity(t.rows.count)
+        raiseRow.reserveCapacity(2 * t.rows.count)
+        raiseNext.reserveCapacity(2 * t.rows.count)
         for r in 0..<t.rows.count where t.alive[r] {
             let row = t.rows[r]
             guard row.basic >= 0, t.kind[Int(row.basic)].isRestricted, t.rowConstant[r] <= tolerance else { continue }

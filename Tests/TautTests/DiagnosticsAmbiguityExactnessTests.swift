@@ -24,7 +24,6 @@ final class DiagnosticsAmbiguityExactnessTests: XCTestCase {
     /// Priorities stay at or below 750: with a priority of 999 (weight 7.9e8) in the solver, its
     /// optimality tolerance (1e-12 × the largest weight) exceeds the weak push's weight (0.001),
     /// and the push misses moves that the tableau shows (seeds 167 and 1011 did, with 999).
-    func makeLayoutForDebug(seed: UInt64) -> View { makeLayout(seed: seed) }
     private func makeLayout(seed: UInt64) -> View {
         var random = Random(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         let root = EngineFixture.root(400, 300)

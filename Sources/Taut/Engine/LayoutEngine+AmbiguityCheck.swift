@@ -18,10 +18,8 @@ extension LayoutEngine {
     /// size; only a variable the tableau leaves undecided (held by degenerate inequalities) is
     /// pushed with a weak edit, as ``View/ambiguityReport()`` pushes every one.
     func checkAmbiguityAfterPass() {
-        guard !isFitting, let root, LayoutDiagnostics.reportsAmbiguousLayout else { return }
-        let signature = solver.constraintSetSignature
-        guard signature != ambiguityCheck.checkedSignature else { return }
-        guard pending.isEmpty, pendingSystem.isEmpty else { return }
+        guard !isFitting, solver.constraintSetSignature != ambiguityCheck.checkedSignature,
+              pending.isEmpty, pendingSystem.isEmpty, let root, LayoutDiagnostics.reportsAmbiguousLayout else { return }
         let report = quickAmbiguityReport(root: root, honouringOptOuts: true)
         ambiguityCheck.checkedSignature = solver.constraintSetSignature
         guard !report.isEmpty else { return }
