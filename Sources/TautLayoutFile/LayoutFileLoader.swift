@@ -28,16 +28,28 @@ public struct LayoutFileLoader {
 
     /// Reads and decodes the YAML file at `path`; the errors (an unreadable file, YAML syntax,
     /// unknown keys, bad values) are sorted by position and name `path`.
+    ///
+    /// A file that can't be read is one error saying why: there is no such file, it is a
+    /// directory, permission denied, or it is not UTF-8 text (with the line and column of the
+    /// first byte that is not).
     public static func load(contentsOf path: String) -> (file: LayoutFile, errors: [LayoutFileError]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let position = LayoutFilePosition(file: path, line: 1, column: 1)
-            return (LayoutFile(path: path), [LayoutFileError("cannot read the file", at: position)])
+        let start = LayoutFilePosition(file: path, line: 1, column: 1)
+        let data: Data
+        switch LayoutFileReading.read(path) {
+        case .success(let contents): data = contents
+        case .failure(let reason): return (LayoutFile(path: path), [LayoutFileError(reason.message, at: start)])
         }
         guard let yaml = String(data: data, encoding: .utf8) else {
-            let position = LayoutFilePosition(file: path, line: 1, column: 1)
-            return (LayoutFile(path: path), [LayoutFileError("the file is not UTF-8 text", at: position)])
+            let (line, column, byte) = LayoutFileReading.firstInvalidUTF8(in: data)
+            let message = "the file is not UTF-8 text: byte 0x" + String(format: "%02X", byte) + " here is not valid UTF-8"
+            return (LayoutFile(path: path), [LayoutFileError(message, at: LayoutFilePosition(file: path, line: line, column: column))])
         }
         return load(yaml: yaml, path: path)
+    }
+
+    /// "cannot read the file: …" for an `errno` value from opening or reading it.
+    static func readFailure(errno code: Int32) -> String {
+        LayoutFileReading.Failure(errno: code).message
     }
 
     /// Decodes the YAML text `yaml`, naming `path` in positions; the errors are sorted by
@@ -50,11 +62,17 @@ public struct LayoutFileLoader {
 
     private mutating func decode(_ yaml: String) -> LayoutFile {
         var file = LayoutFile(path: path)
+        // Size and depth first: the YAML parser recurses once per level of nesting.
+        var limits = LayoutFileTextLimits()
+        if let error = limits.check(yaml, path: path) {
+            errors.append(error)
+            return file
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            report(syntaxError: error)
+            report(syntaxError: error, limits: limits)
             return file
         } catch {
             fail("cannot read the YAML: \(error)", at: LayoutFilePosition(file: path, line: 1, column: 1))
@@ -74,12 +92,23 @@ public struct LayoutFileLoader {
         return file
     }
 
-    private mutating func report(syntaxError error: YamlError) {
+    /// A syntax error at the construct left open when the text ends inside a quote or a flow
+    /// collection (libYAML notices it only where it gives up, usually the end of the file),
+    /// else where libYAML stopped.
+    private mutating func report(syntaxError error: YamlError, limits: LayoutFileTextLimits) {
         switch error {
         case .scanner(_, let problem, let mark, _),
              .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
-            fail("YAML syntax: \(problem)", at: LayoutFilePosition(file: path, line: mark.line, column: mark.column))
+            if let quote = limits.openQuote {
+                fail("YAML syntax: this quoted text is never closed (\(problem))",
+                     at: LayoutFilePosition(file: path, line: quote.line, column: quote.column))
+            } else if let bracket = limits.openBrackets.last {
+                fail("YAML syntax: this '\(bracket.character)' is never closed (\(problem))",
+                     at: LayoutFilePosition(file: path, line: bracket.line, column: bracket.column))
+            } else {
+                fail("YAML syntax: \(problem)", at: LayoutFilePosition(file: path, line: mark.line, column: mark.column))
+            }
         default:
             fail("cannot read the YAML: \(error)", at: LayoutFilePosition(file: path, line: 1, column: 1))
         }

@@ -47,7 +47,8 @@ struct RenderCommand: ParsableCommand {
         guard let scene = layout.scene(console: console) else { return 2 }
         scene.layout()
         let conflicts = scene.diagnostics.filter { $0.kind == .unsatisfiableConstraints }
-        let others = scene.diagnostics.filter { $0.kind != .unsatisfiableConstraints }
+        // Ambiguity is marked in the output (and listed by `taut check`), not repeated here.
+        let others = scene.diagnostics.filter { $0.kind != .unsatisfiableConstraints && $0.kind != .ambiguousLayout }
         let check = LayoutFileCheck(file: scene.file, conflicts: conflicts, ambiguous: [],
                                     otherDiagnostics: others, sources: scene.sources)
         for line in check.conflictLines + check.diagnosticLines { console.printError("warning: " + line) }

@@ -81,7 +81,8 @@ final class LayoutFileLoaderTests: XCTestCase {
         let yaml = "views:\n  card: { color: #fff }\n"
         let (_, errors) = LayoutFileLoader.load(yaml: yaml, path: "s.yaml")
         XCTAssertEqual(errors.count, 1)
-        XCTAssertEqual(errors.first?.position.line, 3)  // libYAML notices at the end of the input
+        // libYAML notices at the end of the input; the error points at the brace left open.
+        XCTAssertEqual(errors.first?.position, LayoutFilePosition(file: "s.yaml", line: 2, column: 9))
         XCTAssertTrue(errors.first?.message.hasPrefix("YAML syntax: ") == true)
     }
 
@@ -104,6 +105,6 @@ final class LayoutFileLoaderTests: XCTestCase {
 
     func testMissingFile() {
         let (_, errors) = LayoutFileLoader.load(contentsOf: "/nonexistent/x.yaml")
-        XCTAssertEqual(errors.map(\.description), ["/nonexistent/x.yaml:1:1: error: cannot read the file"])
+        XCTAssertEqual(errors.map(\.description), ["/nonexistent/x.yaml:1:1: error: cannot read the file: there is no such file"])
     }
 }

@@ -8,18 +8,19 @@ final class ConstraintsDescriptionTests: XCTestCase {
         let title = EngineFixture.child("title", in: root)
         let c = title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12)
         c.priority = .defaultHigh
-        XCTAssertEqual(c.description, "title.leading == avatar.trailing + 12 @750")
+        // Made through an anchor: the line of the call (9) is recorded.
+        XCTAssertEqual(c.description, "title.leading == avatar.trailing + 12 @750 (ConstraintsDescriptionTests.swift:9)")
         c.identifier = "gap"
         c.location = SourceLocation(file: "Sources/App/ProfileView.swift", line: 42)
         c.label = "label"
         XCTAssertEqual(c.description, "'gap' title.leading == avatar.trailing + 12 @750 (ProfileView.swift:42, \"label\")")
-        XCTAssertEqual(title.widthAnchor.constraint(lessThanOrEqualToConstant: 44.5).description, "title.width <= 44.5")
+        XCTAssertEqual(title.widthAnchor.constraint(lessThanOrEqualToConstant: 44.5).description, "title.width <= 44.5 (ConstraintsDescriptionTests.swift:\(#line))")
         XCTAssertEqual(title.heightAnchor.constraint(equalTo: title.widthAnchor, multiplier: 0.5, constant: -3).description,
-                       "title.height == title.width * 0.5 - 3")
+                       "title.height == title.width * 0.5 - 3 (ConstraintsDescriptionTests.swift:\(#line - 1))")
         XCTAssertEqual(title.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor).description,
-                       "title.top == root.layoutMarginsGuide.top")
+                       "title.top == root.layoutMarginsGuide.top (ConstraintsDescriptionTests.swift:\(#line - 1))")
         let offset = avatar.leadingAnchor.anchorWithOffset(to: title.leadingAnchor)
-        XCTAssertEqual(offset.constraint(equalToConstant: 8).description, "(avatar.leading -> title.leading) == 8")
+        XCTAssertEqual(offset.constraint(equalToConstant: 8).description, "(avatar.leading -> title.leading) == 8 (ConstraintsDescriptionTests.swift:\(#line))")
         let unnamed = View()
         XCTAssertTrue(unnamed.debugName.hasPrefix("View:"))
         XCTAssertEqual(unnamed.debugName, unnamed.debugName)

@@ -53,8 +53,11 @@ public class LayoutAnchor: CustomStringConvertible {
     }
 
     /// Builds `self relation other * multiplier + constant` (not active).
+    /// `location` is where the public method was called (`nil` for Taut's own calls).
     func makeConstraint(_ relation: LayoutRelation, _ other: LayoutAnchor?,
-                        multiplier: CGFloat = 1, constant: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(self, relation, other, multiplier: multiplier, constant: constant)
+                        multiplier: CGFloat = 1, constant: CGFloat, at location: SourceLocation? = nil) -> LayoutConstraint {
+        let constraint = LayoutConstraint(self, relation, other, multiplier: multiplier, constant: constant)
+        constraint.location = location
+        return constraint
     }
 }

@@ -148,9 +148,10 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     /// Creates `view1.attr1 relation view2.attr2 × multiplier + constant`, UIKit's raw
     /// initialiser. Pass `toItem: nil` and `.notAnAttribute` to compare a width or height with
     /// the constant. The constraint is not active; problems are reported when it is activated.
+    /// `file` and `line` (the caller's, by default) become its ``location``.
     public init(item view1: LayoutItem, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
                 toItem view2: LayoutItem?, attribute attr2: LayoutAttribute,
-                multiplier: CGFloat, constant: CGFloat) {
+                multiplier: CGFloat, constant: CGFloat, file: StaticString = #fileID, line: UInt = #line) {
         self.firstAnchor = view1.anchor(for: attr1)
         if let view2 {
             self.secondAnchor = view2.anchor(for: attr2)
@@ -162,6 +163,7 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
         self.storedConstant = constant
         self.kind = .user
         self.rawSecondAttribute = view2 == nil ? attr2 : nil
+        self.location = SourceLocation(capturing: file, line: line)
     }
 
     /// Creates `first relation second × multiplier + constant` from anchors of any kind. The

@@ -18,6 +18,19 @@ public enum LayoutDiagnostics {
         FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
 
+    /// Whether a layout pass reports an ``LayoutDiagnostic/Kind/ambiguousLayout`` diagnostic when
+    /// the constraints leave the position or size of some view or guide open (default `true`).
+    ///
+    /// The check runs at the end of a layout pass of a tree whose set of constraints changed
+    /// since the last check (not after a constant change), reads the solved tableau in linear
+    /// time, and reports one diagnostic naming every ambiguous item and attribute. Set this to
+    /// `false` to turn it off everywhere, or ``View/reportsAmbiguousLayout`` to `false` to leave
+    /// a subtree out. Reading and writing it is thread-safe.
+    public static var reportsAmbiguousLayout: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return storedReportsAmbiguousLayout }
+        set { lock.lock(); storedReportsAmbiguousLayout = newValue; lock.unlock() }
+    }
+
     /// Sends a diagnostic to the innermost ``collect(_:)`` in progress on this thread or task,
     /// or else to ``handler``. DSLs call it for the problems they find.
     public static func report(_ diagnostic: LayoutDiagnostic) {
@@ -37,6 +50,7 @@ public enum LayoutDiagnostics {
     }
 
     private static let lock = NSLock()
+    nonisolated(unsafe) private static var storedReportsAmbiguousLayout = true
     nonisolated(unsafe) private static var storedHandler: @Sendable (LayoutDiagnostic) -> Void = standardErrorHandler
     @TaskLocal private static var currentCollector: DiagnosticCollector?
 }

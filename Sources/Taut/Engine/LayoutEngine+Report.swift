@@ -35,6 +35,7 @@ extension LayoutEngine {
                 message += others.map { "    \($0)" }.joined(separator: "\n")
             }
             message += "\nItems involved: " + names.joined(separator: ", ")
+            message += AutoresizingHint.text(for: [constraint] + others)
             LayoutDiagnostics.report(LayoutDiagnostic(
                 kind: .unsatisfiableConstraints, message: message,
                 constraints: [constraint] + others, leftOutConstraint: constraint))

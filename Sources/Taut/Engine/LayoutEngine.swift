@@ -105,6 +105,8 @@ final class LayoutEngine {
     /// again when the frame is next set or the engine next adds constraints, whichever comes
     /// first (see `LayoutEngine+Fitting.swift`).
     var fittedRoot: ItemVariables?
+    /// The automatic ambiguity check's memory (see `LayoutEngine+AmbiguityCheck.swift`).
+    var ambiguityCheck = AmbiguityCheckState()
     /// How many user constraints are built before they (and the engine-made constraints they
     /// needed) are added to the solver.
     static let addBatchSize = 512

@@ -35,7 +35,19 @@ extension View {
         let root = rootView
         root.updateConstraintsIfNeeded()
         let engine = root.engineCreatingIfNeeded()
-        return !engine.ambiguousAttributes(of: self).isEmpty
+        return engine.preservingAmbiguityCheck { !engine.ambiguousAttributes(of: self).isEmpty }
+    }
+
+    /// Whether the automatic ambiguity diagnostic of a layout pass covers this view and its
+    /// subtree (default `true`; see ``LayoutDiagnostics/reportsAmbiguousLayout``). Set it to
+    /// `false` on a view whose subtree is left ambiguous on purpose; ``ambiguityReport()`` and
+    /// ``hasAmbiguousLayout`` still check it.
+    public var reportsAmbiguousLayout: Bool {
+        get { !(extras?.ignoresAmbiguousLayout ?? false) }
+        set {
+            guard newValue != reportsAmbiguousLayout else { return }
+            madeExtras.ignoresAmbiguousLayout = !newValue
+        }
     }
 
     /// The active constraints that act on the view's position or size along `axis`: the ones
@@ -52,7 +64,8 @@ extension View {
     public func ambiguityReport() -> AmbiguityReport {
         let root = rootView
         root.updateConstraintsIfNeeded()
-        return root.engineCreatingIfNeeded().ambiguityReport()
+        let engine = root.engineCreatingIfNeeded()
+        return engine.preservingAmbiguityCheck { engine.ambiguityReport() }
     }
 }
 

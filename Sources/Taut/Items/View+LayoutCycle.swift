@@ -134,7 +134,10 @@ extension View {
         guard root.engine != nil || root.cycleQueue != nil || root.cycleFlags.contains(.needsLayout)
             || root.cycleFlags.contains(.needsUpdateConstraints) else { return }
         root.cycleFlags.insert(.inPass)
-        defer { root.cycleFlags.remove(.inPass) }
+        defer {
+            root.cycleFlags.remove(.inPass)
+            root.engine?.checkAmbiguityAfterPass()
+        }
         var lastLaidOut: [View] = []
         for _ in 0..<maximumLayoutRounds {
             root.runUpdateConstraintsPass(in: root)

@@ -26,6 +26,8 @@ final class ViewExtras {
     var isMultipleTouchEnabled = false
     /// ``View/isExclusiveTouch``.
     var isExclusiveTouch = false
+    /// The opposite of ``View/reportsAmbiguousLayout``.
+    var ignoresAmbiguousLayout = false
 }
 
 extension View {

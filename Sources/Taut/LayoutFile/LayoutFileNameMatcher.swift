@@ -2,12 +2,22 @@ import Foundation
 
 /// Finds the name a misspelt name was probably meant to be, for "did you mean" hints.
 enum LayoutFileNameMatcher {
-    /// The candidate closest to `name`: a case-insensitive match first, then the one
-    /// at the smallest edit distance if that distance is at most 2 (1 for names of up
-    /// to 3 characters); `nil` when none is close.
+    /// The candidate closest to `name`: a case-insensitive match first, then the shortest
+    /// candidate that starts with `name` (of at least 2 characters, ignoring case: `lead` is
+    /// short for `leading`, not a misspelt `left`), then the one at the smallest edit distance
+    /// if that distance is at most 2 (1 for names of up to 3 characters); `nil` when none is
+    /// close.
     static func closest(to name: String, among candidates: [String]) -> String? {
-        if let sameLetters = candidates.first(where: { $0.lowercased() == name.lowercased() && $0 != name }) {
+        let lowered = name.lowercased()
+        if let sameLetters = candidates.first(where: { $0.lowercased() == lowered && $0 != name }) {
             return sameLetters
+        }
+        if lowered.count >= 2 {
+            var shortest: String?
+            for candidate in candidates where candidate.count > name.count && candidate.lowercased().hasPrefix(lowered) {
+                if candidate.count < (shortest?.count ?? Int.max) { shortest = candidate }
+            }
+            if let shortest { return shortest }
         }
         let limit = name.count <= 3 ? 1 : 2
         var best: (name: String, distance: Int)?

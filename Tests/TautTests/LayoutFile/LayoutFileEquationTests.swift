@@ -77,7 +77,7 @@ final class LayoutFileEquationTests: XCTestCase {
     func testUnknownAttributeSuggestsAndPointsAtIt() {
         let error = error("card.lead == superview.leading")
         XCTAssertEqual(error?.column, 5)  // "card." then the attribute
-        XCTAssertEqual(error?.message, "unknown attribute 'lead'; did you mean 'left'?")
+        XCTAssertEqual(error?.message, "unknown attribute 'lead'; did you mean 'leading'?")
     }
 
     func testSingleEqualsIsExplained() {

@@ -1,0 +1,144 @@
+import Foundation
+
+import TautSolver
+
+/// What the automatic ambiguity check remembers between layout passes.
+struct AmbiguityCheckState {
+    /// The solver's constraint set when it was last checked (or when a query that added and
+    /// removed edit variables left it unchanged in substance).
+    var checkedSignature: Solver.ConstraintSetSignature?
+}
+
+extension LayoutEngine {
+    /// Called once at the end of every layout pass of the tree: if the set of constraints
+    /// changed since the last check, reports one ``LayoutDiagnostic/Kind/ambiguousLayout``
+    /// diagnostic naming every item whose position or size the constraints leave open.
+    ///
+    /// The check reads the solved tableau (``Solver/determination(of:)``) in time linear in its
+    /// size; only a variable the tableau leaves undecided (held by degenerate inequalities) is
+    /// pushed with a weak edit, as ``View/ambiguityReport()`` pushes every one.
+    func checkAmbiguityAfterPass() {
+        guard !isFitting, solver.constraintSetSignature != ambiguityCheck.checkedSignature,
+              pending.isEmpty, pendingSystem.isEmpty, let root, LayoutDiagnostics.reportsAmbiguousLayout else { return }
+        let report = quickAmbiguityReport(root: root, honouringOptOuts: true)
+        ambiguityCheck.checkedSignature = solver.constraintSetSignature
+        guard !report.isEmpty else { return }
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: .ambiguousLayout,
+                                                  message: LayoutEngine.ambiguityMessage(report, root: root)))
+    }
+
+    /// The text of the automatic diagnostic.
+    static func ambiguityMessage(_ report: AmbiguityReport, root: View) -> String {
+        let count = report.entries.count
+        return "After the layout pass of \(root.debugName), the constraints don't determine the position or size of "
+            + (count == 1 ? "1 item" : "\(count) items")
+            + " (left and top stand for the horizontal and vertical position); their frames are one solution of many:\n"
+            + report.entries.map { "    \($0)" }.joined(separator: "\n")
+            + "\nAdd the constraints they lack. (Reported once per change of the constraints; "
+            + "LayoutDiagnostics.reportsAmbiguousLayout = false, or reportsAmbiguousLayout = false on a view, turns it off.)"
+    }
+
+    /// The ambiguity of every item of the tree that takes part in layout, in tree order, from
+    /// the solved tableau (the same entries as ``ambiguityReport()``, in linear time). Solves
+    /// nothing: the caller has just solved. With `honouringOptOuts`, leaves out the subtrees of
+    /// views whose ``View/reportsAmbiguousLayout`` is false.
+    func quickAmbiguityReport(root: View, honouringOptOuts: Bool) -> AmbiguityReport {
+        var entries: [AmbiguityReport.Entry] = []
+        var checked: [(item: any LayoutItem, entry: Int)] = []
+        var variables: [Variable] = []
+        variables.reserveCapacity(4 * allVariables.count)
+        checked.reserveCapacity(allVariables.count)
+        func add(_ iv: ItemVariables) {
+            variables.append(iv.left); variables.append(iv.top); variables.append(iv.width); variables.append(iv.height)
+        }
+        var stack = [root]
+        while let view = stack.popLast() {
+            if honouringOptOuts, view.extras?.ignoresAmbiguousLayout == true { continue }
+            if let iv = existingVariables(of: view) {
+                checked.append((view, entries.count))
+                add(iv)
+            } else if !view.translatesAutoresizingMaskIntoConstraints {
+                entries.append(.init(item: view, name: view.debugName, attributes: [.left, .top, .width, .height]))
+            }
+            if !view.guides.isEmpty || view.storedMarginsGuide != nil || view.storedSafeAreaGuide != nil
+                || view.extras != nil || view.cycleFlags.contains(.isScrollView) {
+                for guide in view.allGuides {
+                    guard let iv = existingVariables(for: guide) else { continue }
+                    checked.append((guide, entries.count))
+                    add(iv)
+                }
+            }
+            let subviews = view.subviews
+            for k in stride(from: subviews.count - 1, through: 0, by: -1) { stack.append(subviews[k]) }
+        }
+        guard !variables.isEmpty else { return AmbiguityReport(entries: entries) }
+        let verdicts = solver.determination(of: variables)
+        var pushed = false
+        var found: [(position: Int, entry: AmbiguityReport.Entry)] = []
+        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        for (k, item) in checked.enumerated() {
+            var open: [LayoutAttribute] = []
+            for a in 0..<4 {
+                switch verdicts[4 * k + a] {
+                case .determined: break
+                case .undetermined: open.append(attributes[a])
+                case .undecided:
+                    pushed = true
+                    if weakPushMoves(variables[4 * k + a]) { open.append(attributes[a]) }
+                }
+            }
+            if !open.isEmpty { found.append((item.entry, .init(item: item.item, name: item.item.debugName, attributes: open))) }
+        }
+        if pushed {
+            markChanged(solver.updateVariables())
+            root.queueResized(writeFrames())
+            applyAutoresizing()
+        }
+        // Merge the items found ambiguous with the views that have no variables, in tree order.
+        var merged: [AmbiguityReport.Entry] = []
+        var next = 0
+        for (position, entry) in found {
+            while next < position { merged.append(entries[next]); next += 1 }
+            merged.append(entry)
+        }
+        merged.append(contentsOf: entries[next...])
+        return AmbiguityReport(entries: merged)
+    }
+
+    /// Whether a weak push (weaker than any priority) moves the variable, either way; the
+    /// variable's value is restored, but not written to the frames.
+    func weakPushMoves(_ variable: Variable) -> Bool {
+        let original = variable.value
+        do {
+            try solver.addEditVariable(variable, strength: Strength(0.001))
+        } catch {
+            return false
+        }
+        var moved = false
+        for delta in [100.0, -100.0] {
+            do {
+                try solver.suggestValue(variable, original + delta)
+                _ = solver.updateVariables()
+                if abs(variable.value - original) > 1e-6 { moved = true }
+            } catch {
+                continue
+            }
+        }
+        try? solver.suggestValue(variable, original)
+        _ = solver.updateVariables()
+        try? solver.removeEditVariable(variable)
+        return moved
+    }
+}
+
+extension LayoutEngine {
+    /// Runs a query that adds and removes edit variables (``ambiguityReport()``), keeping the
+    /// automatic check's memory: if the constraints were checked before, they still are after.
+    func preservingAmbiguityCheck<Result>(_ body: () -> Result) -> Result {
+        flush()
+        let before = solver.constraintSetSignature
+        let result = body()
+        if ambiguityCheck.checkedSignature == before { ambiguityCheck.checkedSignature = solver.constraintSetSignature }
+        return result
+    }
+}
