@@ -11,6 +11,8 @@ public enum PangoError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidCanvas(width: Int, height: Int)
     /// Cairo could not encode or write the PNG; the text is Cairo's status message.
     case pngNotWritten(String)
+    /// Cairo could not decode the data as a PNG; the text is Cairo's status message.
+    case pngNotRead(String)
 
     /// A readable sentence naming the problem.
     public var description: String {
@@ -23,6 +25,8 @@ public enum PangoError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot draw a picture of \(width) × \(height) pixels"
         case .pngNotWritten(let reason):
             return "cannot write the PNG: \(reason)"
+        case .pngNotRead(let reason):
+            return "cannot read the PNG: \(reason)"
         }
     }
 }

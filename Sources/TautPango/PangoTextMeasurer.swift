@@ -39,6 +39,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public let systemFamily: String
     /// The font files this measurer is limited to (empty: every font fontconfig knows).
     public let fontFiles: [String]
+    /// A measurer using every font fontconfig knows, the system font in `sans-serif`, shared
+    /// by the command-line tool and the `.image` snapshot strategy's default.
+    public static let system = PangoTextMeasurer()
     /// The most measurements kept in the cache; it is emptied when it would grow beyond.
     public static let cacheLimit = 50_000
 
