@@ -75,8 +75,8 @@ public struct CairoRenderer: Sendable {
 
     /// Writes the PNG picture of `snapshot` to the file at `path`.
     ///
-    /// - Throws: the errors of ``renderPNG(_:)-(LayoutSnapshot)``, and ``PangoError/pngNotWritten(_:)`` when the
-    ///   file cannot be written.
+    /// - Throws: ``PangoError/invalidCanvas(width:height:)`` for a canvas Cairo cannot draw, and
+    ///   ``PangoError/pngNotWritten(_:)`` when the PNG cannot be encoded or the file cannot be written.
     public func writePNG(_ snapshot: LayoutSnapshot, to path: String) throws(PangoError) {
         let data = try renderPNG(snapshot)
         do {
