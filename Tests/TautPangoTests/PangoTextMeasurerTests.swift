@@ -148,6 +148,30 @@ final class PangoTextMeasurerTests: XCTestCase {
         }
     }
 
+    func testMeasuringFromManyThreadsGivesTheSerialAnswers() throws {
+        let measurer = try PinnedFonts.measurer()
+        let texts = (0..<40).map { "Cell \($0): " + String(repeating: "text ", count: $0 % 7 + 1) }
+        let serial = texts.map { measurer.measure($0, font: font, maxWidth: 120, numberOfLines: 0) }
+        let fresh = try PinnedFonts.measurer()
+        let size20 = font
+        let lock = NSLock()
+        nonisolated(unsafe) var concurrent = [TextMeasurement?](repeating: nil, count: texts.count)
+        // Eight threads ask every question five times over, in different orders, of a measurer
+        // whose cache starts empty: each answer is the one the serial measurer gave.
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<5 {
+                for index in texts.indices.shuffled() where (index + worker + round) % 2 == 0 || round == 4 {
+                    let result = fresh.measure(texts[index], font: size20, maxWidth: 120, numberOfLines: 0)
+                    lock.lock()
+                    concurrent[index] = result
+                    lock.unlock()
+                }
+            }
+        }
+        XCTAssertEqual(concurrent, serial)
+        XCTAssertEqual(fresh.cachedMeasurementCount, texts.count)
+    }
+
     func testLabelsMeasuredByPangoLayOut() throws {
         let measurer = try PinnedFonts.measurer()
         let label = Label(text: "WWWW", fontSize: 20)
