@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "TautLayoutFile", targets: ["TautLayoutFile"]),
         .library(name: "TautSnapshotTesting", targets: ["TautSnapshotTesting"]),
+        .library(name: "TautPango", targets: ["TautPango"]),
         .executable(name: "taut", targets: ["TautCLI"]),
         .executable(name: "tautsolve", targets: ["tautsolve"]),
         .executable(name: "taut-bench", targets: ["TautBench"]),
@@ -21,6 +22,10 @@ let package = Package(
         // swift-snapshot-testing is not built.
         .trait(name: "SnapshotTesting",
                description: "swift-snapshot-testing strategies for views and view controllers (TautSnapshotTesting)."),
+        // Off by default: without it TautPango compiles to nothing and no system library
+        // (Pango, Cairo, fontconfig) is needed or linked.
+        .trait(name: "SystemText",
+               description: "Text measured by Pango and PNG pictures drawn by Cairo (TautPango); needs libpango1.0-dev and libcairo2-dev."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,10 +38,22 @@ let package = Package(
         .target(name: "TautUIKit", dependencies: ["Taut"]),
         .target(name: "SnapKit", dependencies: ["Taut"]),
         .target(name: "TautLayoutFile", dependencies: ["Taut", .product(name: "Yams", package: "Yams")]),
+        // Pango, PangoCairo, fontconfig and Cairo; only ever a dependency with SystemText.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .target(
+            name: "TautPango",
+            dependencies: [
+                "Taut",
+                .target(name: "CPangoCairo", condition: .when(traits: ["SystemText"])),
+            ]),
         .target(
             name: "TautSnapshotTesting",
             dependencies: [
                 "Taut",
+                .target(name: "TautPango", condition: .when(traits: ["SystemText"])),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                          condition: .when(traits: ["SnapshotTesting"])),
             ]),
@@ -45,6 +62,7 @@ let package = Package(
             dependencies: [
                 "Taut",
                 "TautLayoutFile",
+                .target(name: "TautPango", condition: .when(traits: ["SystemText"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/taut"),
@@ -52,7 +70,10 @@ let package = Package(
         .target(name: "TautCells", dependencies: ["Taut"]),
         .executableTarget(
             name: "TautBench",
-            dependencies: ["TautSolver", "Taut", "TautCells"],
+            dependencies: [
+                "TautSolver", "Taut", "TautCells",
+                .target(name: "TautPango", condition: .when(traits: ["SystemText"])),
+            ],
             path: "Sources/TautBench"),
         .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"], exclude: ["Fixtures"]),
         .target(name: "TautTestSupport", path: "Tests/TautTestSupport"),
@@ -62,9 +83,17 @@ let package = Package(
         .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautLayoutFile", "TautTestSupport"]),
         .testTarget(name: "TautLayoutFileTests", dependencies: ["TautLayoutFile", "Taut"]),
         .testTarget(
+            name: "TautPangoTests",
+            dependencies: [
+                "Taut", "TautLayoutFile",
+                .target(name: "TautPango", condition: .when(traits: ["SystemText"])),
+                .target(name: "CPangoCairo", condition: .when(traits: ["SystemText"])),
+            ]),
+        .testTarget(
             name: "TautSnapshotTestingTests",
             dependencies: [
                 "TautSnapshotTesting", "TautLayoutFile", "TautUIKit", "TautCLI",
+                .target(name: "TautPango", condition: .when(traits: ["SystemText"])),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                          condition: .when(traits: ["SnapshotTesting"])),
             ],

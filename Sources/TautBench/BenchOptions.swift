@@ -27,6 +27,9 @@ struct BenchOptions {
     var rounds = 5
     /// Whether `--sizes` or `--quick` chose the sizes.
     var sizesGiven = false
+    /// `--measurer`: with `--cells`, `monospaced` (the default) or `pango` (the SystemText
+    /// trait: the cells timed with both measurers in one run, and the ratio).
+    var measurer = "monospaced"
     /// The hidden `--worker KIND WORKLOAD N`: run one case in this process.
     var worker: (kind: String, workload: String, n: Int)? = nil
 
@@ -36,7 +39,7 @@ struct BenchOptions {
                           [--emit DIR [--emit-only]]
                taut-bench --engine [--quick | --sizes 100,1000,10000] [--repeats 5]
                taut-bench --growth [--sizes 1000,10000] [--rounds 5] [--repeats 5]
-               taut-bench --cells [--sizes 100,1000] [--rounds 5]
+               taut-bench --cells [--sizes 100,1000] [--rounds 5] [--measurer monospaced|pango]
                taut-bench --pathological [--sizes 1000,10000] [--repeats 5]
 
         Runs kiwi_bench.py's workloads (chain, grid, tree; build, latesize, resize, removeadd) on
@@ -57,6 +60,9 @@ struct BenchOptions {
                          anchors) built, measured and laid out by Auto Layout against the same
                          cells in hand-written frame code: per-cell medians of --rounds rounds
                          and their ratio; exits 1 if any frame differs
+          --measurer M   with --cells: pango (built with --traits SystemText) times the Auto
+                         Layout and frame-code cells with the monospaced measurer and with
+                         Pango's (cached) in alternating rounds and prints the cost ratio
           --pathological instead, a chain of views thousands deep, thousands of siblings and
                          long stack views: each phase's time and its growth between sizes
           --growth       instead, the build's growth from the smallest to the largest size
@@ -123,6 +129,18 @@ struct BenchOptions {
                     }
                     o.only = Set(kinds)
                 }
+            case "--measurer":
+                let measurer = try value()
+                guard ["monospaced", "pango"].contains(measurer) else {
+                    throw UsageError("--measurer: unknown measurer '\(measurer)' (monospaced, pango)")
+                }
+                #if !SystemText
+                if measurer == "pango" {
+                    throw UsageError("--measurer pango needs taut-bench built with the SystemText trait "
+                        + "(swift build -c release --traits SystemText)")
+                }
+                #endif
+                o.measurer = measurer
             case "--emit": o.emit = try value()
             case "--json-out": o.jsonOut = try value()
             case "--worker":

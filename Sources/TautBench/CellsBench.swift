@@ -53,7 +53,7 @@ enum CellsBench {
     }
 
     /// Lays out every item both ways and prints each difference; `false` when any.
-    private static func verify(feed: [FeedItem], cards: [ActionCardItem]) -> Bool {
+    static func verify(feed: [FeedItem], cards: [ActionCardItem]) -> Bool {
         var lines: [String] = []
         for (index, item) in feed.enumerated() {
             let a = CellTwins.layOutFeedCell(item), b = CellTwins.layOutFeedCellFrames(item)

@@ -33,6 +33,12 @@ if options.engine {
     exit(0)
 }
 
+if options.cells, options.measurer == "pango" {
+    CellsMeasurerBench.run(counts: options.sizesGiven ? options.sizes : [100, 1000], rounds: options.rounds,
+                           jsonOut: options.jsonOut)
+    exit(0)
+}
+
 if options.cells {
     CellsBench.run(counts: options.sizesGiven ? options.sizes : [100, 1000], rounds: options.rounds, jsonOut: options.jsonOut)
     exit(0)

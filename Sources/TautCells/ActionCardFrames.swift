@@ -35,9 +35,11 @@ public final class ActionCardFrames: ActionCardContent {
         place(bodyLabel, body)
         let like = CGRect(origin: CGPoint(x: pad, y: body.maxY + 12), size: natural(likeLabel))
         place(likeLabel, like)
-        // The count's baseline on Like's: each baseline is one font size below its line's top.
+        // The count's baseline on Like's, each where the text measurer puts it below its
+        // line's top (one font size with the monospaced measurer).
         let countSize = natural(countLabel)
-        let count = CGRect(x: like.maxX + 4, y: like.minY + likeLabel.fontSize - countLabel.fontSize,
+        let baselineOffset = likeLabel.measureText().lastBaseline - countLabel.measureText().lastBaseline
+        let count = CGRect(x: like.maxX + 4, y: like.minY + baselineOffset,
                            width: countSize.width, height: countSize.height)
         place(countLabel, count)
         let replySize = natural(replyLabel)

@@ -2,6 +2,9 @@ import ArgumentParser
 import Foundation
 import Taut
 import TautLayoutFile
+#if SystemText
+import TautPango
+#endif
 
 /// `taut demo`: lays out a built-in screen left to right and right to left, prints the
 /// frames and writes two SVG pictures.
@@ -16,7 +19,8 @@ struct DemoCommand: ParsableCommand {
 
             Prints the frame of every view, left to right then right to left, and writes
             taut-demo.svg and taut-demo-rtl.svg (in the current directory unless
-            --output-dir is given). The screen is the layout file printed by
+            --output-dir is given); built with the SystemText trait, also taut-demo.png and
+            taut-demo-rtl.png, with text measured and drawn by Pango. The screen is the layout file printed by
             `taut demo --print-file`; render your own with `taut render FILE`.
             """
     )
@@ -39,6 +43,7 @@ struct DemoCommand: ParsableCommand {
             return 0
         }
         var written: [String] = []
+        var pictures: [String] = []
         for rightToLeft in [false, true] {
             var (file, errors) = LayoutFileLoader.load(yaml: DemoScreen.yaml, path: DemoScreen.path)
             file.canvas.isRightToLeft = rightToLeft
@@ -61,9 +66,33 @@ struct DemoCommand: ParsableCommand {
                 return 1
             }
             written.append(path)
+            #if SystemText
+            let png = URL(fileURLWithPath: outputDir).appendingPathComponent(rightToLeft ? "taut-demo-rtl.png" : "taut-demo.png").path
+            do {
+                try Self.writePNG(file: file, to: png)
+            } catch {
+                console.printError("error: cannot write \(png): \(error)")
+                return 1
+            }
+            pictures.append(png)
+            #endif
         }
         console.print("\nWrote \(written.joined(separator: " and ")). Open them in a browser.")
+        if !pictures.isEmpty {
+            console.print("Wrote \(pictures.joined(separator: " and ")) (text measured and drawn by Pango).")
+        }
         console.print("Next: swift run taut render Examples/login-form.yaml --format text")
         return 0
     }
+
+    #if SystemText
+    /// Lays `file` out again with its labels measured by Pango and writes its PNG picture.
+    private static func writePNG(file: LayoutFile, to path: String) throws(PangoError) {
+        let scene = LayoutFileBuilder(file).build()
+        let measurer = PangoTextMeasurer()
+        measurer.measureLabels(in: scene.root)
+        scene.layout()
+        try CairoRenderer(measurer: measurer).writePNG(scene.snapshot(detectAmbiguity: false), to: path)
+    }
+    #endif
 }

@@ -73,6 +73,8 @@ extension LayoutSnapshot {
                 if let color = label.textColor, color != .label { node.textColor = color.cssHex }
                 node.textAlignment = label.textAlignment
                 node.fontSize = Double(label.fontSize)
+                node.font = label.font
+                node.numberOfLines = label.numberOfLines
                 node.textLines = TextLines.wrap(label.text ?? "", fontSize: Double(label.fontSize),
                                                 width: Double(frame.width), numberOfLines: label.numberOfLines)
             } else if let imageView = view as? ImageView {

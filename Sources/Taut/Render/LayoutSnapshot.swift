@@ -74,6 +74,11 @@ extension LayoutSnapshot {
         public var text: String?
         /// A label's font size in points.
         public var fontSize: Double?
+        /// A label's font (size, weight, family), for renderers that measure text themselves
+        /// (the Pango/Cairo renderer of TautPango); `nil` for other views.
+        public var font: Font?
+        /// A label's line limit (0: no limit), as its `numberOfLines`.
+        public var numberOfLines: Int
         /// A label's text broken into the lines it is drawn on.
         public var textLines: [String]
         /// Whether the view is hidden (hidden views are listed but not drawn).
@@ -128,7 +133,9 @@ extension LayoutSnapshot {
             textColor: String? = nil,
             textAlignment: TextAlignment = .natural,
             imageSize: CGSize? = nil,
-            imageFrame: CGRect? = nil
+            imageFrame: CGRect? = nil,
+            font: Font? = nil,
+            numberOfLines: Int = 1
         ) {
             self.name = name
             self.frame = frame
@@ -152,6 +159,8 @@ extension LayoutSnapshot {
             self.textAlignment = textAlignment
             self.imageSize = imageSize
             self.imageFrame = imageFrame
+            self.font = font
+            self.numberOfLines = numberOfLines
         }
     }
 }
