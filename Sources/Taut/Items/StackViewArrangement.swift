@@ -173,6 +173,11 @@ struct StackViewArrangement: Hashable {
         ]
         let isDistributing = distribution == .equalSpacing || distribution == .equalCentering
         let baselines = isBaselineRelative && axis == .vertical
+        // The spacers' edges come before the spacing inequalities: each view's position is then
+        // defined through its spacer's (an equality with a new variable, which the solver keeps
+        // out of the tableau) and the inequality only bounds the gap, so that a long stack's
+        // rows stay short instead of each position summing every length before it.
+        if isDistributing { specs += distributingSpecs(visible) }
         for (a, b) in zip(visible, visible.dropFirst()) {
             let gap = entries[a].customSpacingAfter ?? spacing
             specs.append(spec(.arranged(b), baselines ? .firstBaseline : lead,
@@ -199,17 +204,24 @@ struct StackViewArrangement: Hashable {
                 }
             }
         case .equalSpacing, .equalCentering:
-            let edge: (Attribute, Attribute) = distribution == .equalSpacing ? (trail, lead) : (center, center)
-            for (gap, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
-                specs.append(spec(.spacer(gap), lead, .equal, .arranged(a), edge.0, "UISV-distributing-edge"))
-                specs.append(spec(.arranged(b), edge.1, .equal, .spacer(gap), trail, "UISV-distributing-edge"))
-                specs.append(spec(.spacer(gap), crossLead, .equal, .canvas, crossLead, "UISV-distributing-edge"))
-                specs.append(spec(.spacer(gap), crossLength, .equal, nil, nil, "UISV-distributing-edge"))
-                if gap > 0 {
-                    for relation in Self.optionalEqualityRelations {
-                        specs.append(spec(.spacer(gap), length, relation, .spacer(0), length,
-                                          priority: Self.distributionPriority, "UISV-distributing"))
-                    }
+            break
+        }
+        return specs
+    }
+
+    /// `equalSpacing`'s and `equalCentering`'s spacer guides between the visible views.
+    private func distributingSpecs(_ visible: [Int]) -> [Spec] {
+        var specs: [Spec] = []
+        let edge: (Attribute, Attribute) = distribution == .equalSpacing ? (trail, lead) : (center, center)
+        for (gap, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
+            specs.append(spec(.spacer(gap), lead, .equal, .arranged(a), edge.0, "UISV-distributing-edge"))
+            specs.append(spec(.arranged(b), edge.1, .equal, .spacer(gap), trail, "UISV-distributing-edge"))
+            specs.append(spec(.spacer(gap), crossLead, .equal, .canvas, crossLead, "UISV-distributing-edge"))
+            specs.append(spec(.spacer(gap), crossLength, .equal, nil, nil, "UISV-distributing-edge"))
+            if gap > 0 {
+                for relation in Self.optionalEqualityRelations {
+                    specs.append(spec(.spacer(gap), length, relation, .spacer(0), length,
+                                      priority: Self.distributionPriority, "UISV-distributing"))
                 }
             }
         }
