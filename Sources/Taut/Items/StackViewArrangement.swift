@@ -178,6 +178,13 @@ struct StackViewArrangement: Hashable {
         // out of the tableau) and the inequality only bounds the gap, so that a long stack's
         // rows stay short instead of each position summing every length before it.
         if isDistributing { specs += distributingSpecs(visible) }
+        // fillEqually's equal lengths, likewise, before the spacing: adding them after the
+        // position chain made the first view's length enter the basis over every row.
+        if distribution == .fillEqually {
+            for index in visible.dropFirst() {
+                specs.append(spec(.arranged(index), length, .equal, .arranged(first), length, "UISV-fill-equally"))
+            }
+        }
         for (a, b) in zip(visible, visible.dropFirst()) {
             let gap = entries[a].customSpacingAfter ?? spacing
             specs.append(spec(.arranged(b), baselines ? .firstBaseline : lead,
@@ -188,9 +195,7 @@ struct StackViewArrangement: Hashable {
         case .fill:
             specs += fillOrder(visible)
         case .fillEqually:
-            for index in visible.dropFirst() {
-                specs.append(spec(.arranged(index), length, .equal, .arranged(first), length, "UISV-fill-equally"))
-            }
+            break
         case .fillProportionally:
             let sized = visible.filter { (entries[$0].intrinsicLength ?? 0) > 0 }
             if let anchor = sized.first, let anchorLength = entries[anchor].intrinsicLength {
