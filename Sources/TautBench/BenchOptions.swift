@@ -21,6 +21,8 @@ struct BenchOptions {
     var cells = false
     /// `--pathological`: run the deep, wide and stack-view trees instead.
     var pathological = false
+    /// `--case NAME,...` with `--pathological`: run only these cases.
+    var pathologicalCases: [String] = []
     /// `--growth`: measure the build's growth between two sizes in interleaved rounds.
     var growth = false
     /// Rounds of `--growth`.
@@ -40,7 +42,7 @@ struct BenchOptions {
                taut-bench --engine [--quick | --sizes 100,1000,10000] [--repeats 5]
                taut-bench --growth [--sizes 1000,10000] [--rounds 5] [--repeats 5]
                taut-bench --cells [--sizes 100,1000] [--rounds 5] [--measurer monospaced|pango]
-               taut-bench --pathological [--sizes 1000,10000] [--repeats 5]
+               taut-bench --pathological [--sizes 1000,10000] [--repeats 5] [--case NAME,...]
 
         Runs kiwi_bench.py's workloads (chain, grid, tree; build, latesize, resize, removeadd) on
         TautSolver, each case in a child process killed after --timeout seconds, and prints a table
@@ -64,7 +66,11 @@ struct BenchOptions {
                          Layout and frame-code cells with the monospaced measurer and with
                          Pango's (cached) in alternating rounds and prints the cost ratio
           --pathological instead, a chain of views thousands deep, thousands of siblings and
-                         long stack views: each phase's time and its growth between sizes
+                         long stack views of every distribution and alignment: each phase's
+                         time and its growth between sizes (by default 1000 -> 10000, and
+                         10000 -> 100000 for the siblings)
+          --case LIST    with --pathological: only these cases (deep-chain, wide-siblings,
+                         stack-DISTRIBUTION-ALIGNMENT such as stack-fillEqually-center)
           --growth       instead, the build's growth from the smallest to the largest size
                          (default 1000 to 10000) for each workload, small and large run back
                          to back in each of --rounds rounds so that the machine's drift cancels
@@ -141,6 +147,7 @@ struct BenchOptions {
                 }
                 #endif
                 o.measurer = measurer
+            case "--case": o.pathologicalCases = try value().split(separator: ",").map(String.init)
             case "--emit": o.emit = try value()
             case "--json-out": o.jsonOut = try value()
             case "--worker":

@@ -3,32 +3,31 @@ import Taut
 
 /// The `--pathological` suite: trees shaped to expose work that grows faster than the tree —
 /// a chain of views each pinned to its parent's edges (deep), views side by side under one
-/// root (wide), and stack views of labels — at each size, with the growth from the smallest
-/// size. Linear work grows about as much as the size (at most 12× for 10× the views is the
-/// target); count instructions with valgrind for an exact figure, e.g.
+/// root (wide, with the ambiguity report and a snapshot that detects ambiguity), and stack
+/// views of labels for every distribution and alignment (`PathologicalCase.all`) — at each
+/// size, with the growth from the smallest size. Linear work grows about as much as the size
+/// (at most 12× for 10× the views is the target). Times are noisy on a shared machine; count
+/// instructions for an exact figure with the hidden worker, which runs one case once:
 ///
-///     valgrind --tool=callgrind taut-bench --pathological --sizes 1000 --repeats 1
+///     valgrind --tool=callgrind taut-bench --worker pathological wide-siblings 100000
+///
+/// (Scripts/pathological-instructions.sh runs it at two sizes and prints each phase's growth.)
 enum PathologicalBench {
-    /// One measured case: its name and the seconds of each phase at each size.
-    private typealias Phases = [(phase: String, seconds: Double)]
-
-    /// Runs every case at every size, `repeats` times (medians), and prints a table with the
-    /// growth from the first size to the last.
-    static func run(sizes: [Int], repeats: Int) {
+    /// Runs the cases (all, or those named in `only`) at `sizes` (each case's own default sizes
+    /// when `nil`), `repeats` times (medians), and prints a table with the growth from the first
+    /// size to the last.
+    static func run(sizes: [Int]?, repeats: Int, only: [String]) {
         print("taut-bench --pathological (\(Report.buildConfiguration) build). Medians of \(repeats) runs, seconds.")
         print("")
-        let cases: [(String, (Int) -> Phases)] = [
-            ("deep chain", deepChain), ("wide siblings", wideSiblings),
-            ("stack fill", { stack($0, .fill) }), ("stack fillEqually", { stack($0, .fillEqually) }),
-        ]
         LayoutDiagnostics.handler = { _ in }
-        for (name, body) in cases {
+        for pathological in PathologicalCase.all where only.isEmpty || only.contains(pathological.name) {
+            let sizes = sizes ?? pathological.defaultSizes
             var table: [Int: [String: Double]] = [:]
             var phases: [String] = []
             for n in sizes {
                 var runs: [String: [Double]] = [:]
                 for _ in 0..<max(1, repeats) {
-                    for (phase, seconds) in body(n) {
+                    for (phase, seconds) in pathological.body(n) {
                         if !phases.contains(phase) { phases.append(phase) }
                         runs[phase, default: []].append(seconds)
                     }
@@ -36,7 +35,7 @@ enum PathologicalBench {
                 table[n] = runs.mapValues(CaseRunner.median)
             }
             for phase in phases {
-                var line = "\(name) — \(phase)".padding(toLength: 34, withPad: " ", startingAt: 0)
+                var line = "\(pathological.name) — \(phase)".padding(toLength: 52, withPad: " ", startingAt: 0)
                 for n in sizes { line += String(format: "  N=%-6d %9.5f", n, table[n]?[phase] ?? .nan) }
                 if let first = sizes.first, let last = sizes.last, first != last,
                    let a = table[first]?[phase], let b = table[last]?[phase], a > 0 {
@@ -47,73 +46,18 @@ enum PathologicalBench {
         }
     }
 
-    private static func timed(_ body: () -> Void) -> Double { Stopwatch.timed(body).seconds }
-
-    /// A chain `n` deep: build, first layout, snapshot, removing the lower half, freeing.
-    private static func deepChain(_ n: Int) -> Phases {
-        var root: View? = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        var middle: View?
-        let build = timed {
-            guard var parent = root else { return }
-            for level in 0..<n {
-                let view = View()
-                parent.addSubview(view)
-                view.translatesAutoresizingMaskIntoConstraints = false
-                LayoutConstraint.activate([
-                    view.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
-                    view.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
-                    view.topAnchor.constraint(equalTo: parent.topAnchor),
-                    view.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
-                ])
-                if level == n / 2 { middle = view }
-                parent = view
-            }
+    /// The hidden `--worker pathological CASE N`: runs one case once and prints one `RUN` line
+    /// with each phase's seconds. Returns the exit status (2 for an unknown case).
+    static func worker(case name: String, n: Int) -> Int32 {
+        guard let pathological = PathologicalCase.named(name) else {
+            let names = PathologicalCase.all.map(\.name).joined(separator: ", ")
+            FileHandle.standardError.write(Data("taut-bench: unknown pathological case '\(name)': \(names)\n".utf8))
+            return 2
         }
-        let layout = timed { root?.layoutIfNeeded() }
-        let snapshot = timed { if let root { _ = LayoutSnapshot(root: root, detectAmbiguity: false) } }
-        let remove = timed { middle?.removeFromSuperview() }
-        middle = nil
-        let free = timed { root = nil }
-        return [("build", build), ("first layout", layout), ("snapshot", snapshot), ("remove half", remove), ("free", free)]
-    }
-
-    /// `n` views side by side under one root: build, first layout, freeing.
-    private static func wideSiblings(_ n: Int) -> Phases {
-        var root: View? = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let build = timed {
-            guard let root else { return }
-            for index in 0..<n {
-                let view = View()
-                root.addSubview(view)
-                view.translatesAutoresizingMaskIntoConstraints = false
-                LayoutConstraint.activate([
-                    view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(index % 100)),
-                    view.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(index / 100)),
-                    view.widthAnchor.constraint(equalToConstant: 10),
-                    view.heightAnchor.constraint(equalToConstant: 10),
-                ])
-            }
-        }
-        let layout = timed { root?.layoutIfNeeded() }
-        let free = timed { root = nil }
-        return [("build", build), ("first layout", layout), ("free", free)]
-    }
-
-    /// A vertical stack of `n` labels: filled and laid out.
-    private static func stack(_ n: Int, _ distribution: StackView.Distribution) -> Phases {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 100_000))
-        let stack = StackView()
-        stack.axis = .vertical
-        stack.distribution = distribution
-        root.addSubview(stack)
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        let build = timed { for index in 0..<n { stack.addArrangedSubview(Label(text: "row \(index)")) } }
-        let layout = timed { root.layoutIfNeeded() }
-        return [("fill", build), ("first layout", layout)]
+        LayoutDiagnostics.handler = { _ in }
+        let phases = pathological.body(n)
+        print("RUN \(name) N=\(n) " + phases.map { "\($0.phase.replacingOccurrences(of: " ", with: "_"))=\($0.seconds)" }
+            .joined(separator: " "))
+        return 0
     }
 }

@@ -18,6 +18,9 @@ if options.help {
     print(BenchOptions.usage)
     exit(0)
 }
+if let w = options.worker, w.kind == "pathological" {
+    exit(PathologicalBench.worker(case: w.workload, n: w.n))
+}
 if let w = options.worker, w.kind == "engine" {
     exit(EngineWorker.run(mode: w.workload, n: w.n, repeats: options.repeats))
 }
@@ -45,7 +48,8 @@ if options.cells {
 }
 
 if options.pathological {
-    PathologicalBench.run(sizes: options.sizesGiven ? options.sizes : [1000, 10000], repeats: options.repeats)
+    PathologicalBench.run(sizes: options.sizesGiven ? options.sizes : nil, repeats: options.repeats,
+                          only: options.pathologicalCases)
     exit(0)
 }
 

@@ -229,14 +229,7 @@ extension Tableau {
         for r in list where Int(r) < rows.count && alive[Int(r)] {
             flatten(rows[Int(r)], at: r)
         }
-        if !objLinks.isEmpty {
-            let links = objLinks
-            objLinks = []
-            for link in links {
-                let f = flatNode(link.node)
-                for i in pool.entries(of: f) { addObjective(pool.ids[i], link.coef * pool.coefs[i]) }
-            }
-        }
+        if !objLinks.isEmpty { flattenObjectiveLinks() }
         if journal == nil && pool.count > 0 { pool.removeAll() }
     }
 
@@ -307,10 +300,34 @@ extension Tableau {
     /// Bounds the pool's memory: nodes are never freed one by one (old versions of rows stay
     /// behind), so past a few million stored entries every link is expanded and the pool
     /// emptied. Outside transactions only.
+    ///
+    /// Also expands the objective's links once there are more than ``objectiveLinkLimit`` of
+    /// them: every substitution of a dummy reads all of them (``markedPart(of:)``) and every
+    /// transaction's journal shares them (so the next link appended copies them all), so a
+    /// list that only grows — thousands of edit variables added and removed one by one, or
+    /// thousands of constraints removed one by one — would make each step cost the number of
+    /// steps before it. Each link is expanded once, so the expansion costs no more than adding
+    /// the rows' dummy parts to the objective explicitly would have.
     func trimPool() {
-        guard journal == nil,
-              pool.ids.count + pool.linkNodes.count + pool.edgeFrom.count > Tableau.poolLimit else { return }
-        flattenAll()
+        guard journal == nil else { return }
+        if pool.ids.count + pool.linkNodes.count + pool.edgeFrom.count > Tableau.poolLimit {
+            flattenAll()
+        } else if objLinks.count > Tableau.objectiveLinkLimit {
+            flattenObjectiveLinks()
+        }
+    }
+
+    /// The objective's links past which ``trimPool()`` expands them.
+    static let objectiveLinkLimit = 64
+
+    /// Expands the objective's links into explicit objective coefficients (rows keep theirs).
+    func flattenObjectiveLinks() {
+        let links = objLinks
+        objLinks = []
+        for link in links {
+            let f = flatNode(link.node)
+            for i in pool.entries(of: f) { addObjective(pool.ids[i], link.coef * pool.coefs[i]) }
+        }
     }
 
     /// Stored pool entries past which ``trimPool()`` empties the pool.

@@ -52,6 +52,21 @@ final class DiagnosticsBadInputTests: XCTestCase {
         XCTAssertEqual(refuse(a.leftAnchor.makeConstraint(.equal, b.leftAnchor, multiplier: 0, constant: 0)).first?.kind, .invalidValue)
     }
 
+    func testAMultiplierThatWouldOverflowIsRefused() {
+        // Found by the layout-equation fuzzer: `d.width == superview.width * 0.51e308 @750` made
+        // the width 100 × 5.1e307 = infinity. Multipliers beyond ±1e12 are refused.
+        let huge = a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.51e308)
+        huge.priority = .defaultHigh
+        let diagnostics = refuse(huge)
+        XCTAssertEqual(diagnostics.first?.kind, .invalidValue)
+        XCTAssertTrue(diagnostics.first?.message.hasSuffix("the multiplier 5.1e+307 is too large (at most 1e12 in magnitude). Not installed.") ?? false,
+                      diagnostics.first?.message ?? "")
+        // The largest allowed multiplier is installed: b.width == 100 × 1e12 − 1e14 + 100 = 100.
+        let b1 = b.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1e12, constant: -1e14 + 100)
+        b1.isActive = true
+        XCTAssertTrue(b1.isActive)
+    }
+
     func testNonFiniteChangesToActiveConstraintAreRefused() {
         let width = a.widthAnchor.constraint(equalToConstant: 10)
         width.isActive = true

@@ -87,8 +87,10 @@ final class StackViewArrangementTests: XCTestCase {
         arrangement.distribution = .fillProportionally
         arrangement.entries = entries([nil, 20, 60, 10])
         let ratios = arrangement.specs().filter { $0.identifier == "UISV-fill-proportionally" }
-        XCTAssertEqual(ratios.map(\.first), [.arranged(2), .arranged(3)])
-        XCTAssertEqual(ratios.map(\.multiplier), [3, 0.5])  // 60 / 20, 10 / 20
+        // Each proportion is the pair <=, >= at 999 (the cost of an optional equality).
+        XCTAssertEqual(ratios.map(\.first), [.arranged(2), .arranged(2), .arranged(3), .arranged(3)])
+        XCTAssertEqual(ratios.map(\.relation), [.lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual])
+        XCTAssertEqual(ratios.map(\.multiplier), [3, 3, 0.5, 0.5])  // 60 / 20, 10 / 20
         XCTAssertTrue(ratios.allSatisfy { $0.second == .arranged(1) && $0.priority == 999 })
     }
 
@@ -101,8 +103,11 @@ final class StackViewArrangementTests: XCTestCase {
         let specs = arrangement.specs()
         XCTAssertEqual(specs.filter { $0.identifier == "UISV-spacing" }.map(\.relation),
                        [.greaterThanOrEqual, .greaterThanOrEqual])
+        // spacer(1).width == spacer(0).width at 999, as the pair <=, >=.
         XCTAssertEqual(specs.filter { $0.identifier == "UISV-distributing" },
-                       [Spec(first: .spacer(1), firstAttribute: .width, relation: .equal, second: .spacer(0),
+                       [Spec(first: .spacer(1), firstAttribute: .width, relation: .lessThanOrEqual, second: .spacer(0),
+                             secondAttribute: .width, priority: 999, identifier: "UISV-distributing"),
+                        Spec(first: .spacer(1), firstAttribute: .width, relation: .greaterThanOrEqual, second: .spacer(0),
                              secondAttribute: .width, priority: 999, identifier: "UISV-distributing")])
         let edges = specs.filter { $0.identifier == "UISV-distributing-edge" && $0.firstAttribute == .leading }
         XCTAssertEqual(edges.first?.secondAttribute, .trailing)

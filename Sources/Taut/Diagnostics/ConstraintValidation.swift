@@ -3,6 +3,9 @@ import Foundation
 /// The checks a constraint must pass before it is installed (UIKit throws exceptions for most
 /// of these; Taut reports a diagnostic and leaves the constraint inactive).
 enum ConstraintValidation {
+    /// The largest magnitude of a multiplier: beyond it a product with a frame may overflow.
+    static let largestMultiplier: CGFloat = 1e12
+
     /// The diagnostic for the first problem found, or `nil` if the constraint can be installed.
     static func problem(with constraint: LayoutConstraint) -> LayoutDiagnostic? {
         func refuse(_ kind: LayoutDiagnostic.Kind, _ reason: String) -> LayoutDiagnostic {
@@ -19,6 +22,11 @@ enum ConstraintValidation {
         }
         guard constraint.multiplier.isFinite else {
             return refuse(.invalidValue, "the multiplier \(constraint.multiplier) is not finite")
+        }
+        // A finite multiplier can still overflow: `width == superview.width * 5e307` makes the
+        // width infinite (found by the layout-equation fuzzer). No layout needs a factor near 1e12.
+        guard abs(constraint.multiplier) <= ConstraintValidation.largestMultiplier else {
+            return refuse(.invalidValue, "the multiplier \(constraint.multiplier) is too large (at most 1e12 in magnitude)")
         }
         guard constraint.storedConstant.isFinite else {
             return refuse(.invalidValue, "the constant \(constraint.storedConstant) is not finite")

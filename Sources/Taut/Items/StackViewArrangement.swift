@@ -29,7 +29,8 @@ import Foundation
 ///   Unlike UIKit's, the proportions hold whatever the spacing;
 /// - `equalSpacing`: a spacer guide `gk` per gap, `UISV-distributing-edge`
 ///   `gk.leading == vk.trailing`, `vk+1.leading == gk.trailing`, and
-///   `UISV-distributing` `gk.width == g0.width` at 999;
+///   `UISV-distributing` `gk.width == g0.width` at 999 (this and the proportions are
+///   each generated as a `<=`, `>=` pair, see ``optionalEqualityRelations``);
 /// - `equalCentering`: the same with the spacers running from center to center.
 ///
 /// Across the axis, for each visible view:
@@ -105,6 +106,12 @@ struct StackViewArrangement: Hashable {
     /// `LayoutPriority.fittingSizeLevel`, so that `systemLayoutSizeFitting`'s
     /// target wins over them.
     static let fitPriority: Float = 49
+    /// An optional equality `a == b` is generated as the pair `a <= b`, `a >= b` at its
+    /// priority: the same cost (the priority times |a − b|), so the same frames, but the solver
+    /// adds each as a row whose slack, not its error, becomes basic, so that a long stack's
+    /// star of them needs no simplex pivots when it can hold (with equalities every row
+    /// brought its error into the objective, and laying out N views took O(N²) pivoting).
+    static let optionalEqualityRelations: [VisualFormatSyntax.Relation] = [.lessThanOrEqual, .greaterThanOrEqual]
     /// The priority of the `fill` tie-break constraints.
     static let tieBreakPriority: Float = 1
     /// The priority of the constraints that park hidden views.
@@ -166,6 +173,18 @@ struct StackViewArrangement: Hashable {
         ]
         let isDistributing = distribution == .equalSpacing || distribution == .equalCentering
         let baselines = isBaselineRelative && axis == .vertical
+        // The spacers' edges come before the spacing inequalities: each view's position is then
+        // defined through its spacer's (an equality with a new variable, which the solver keeps
+        // out of the tableau) and the inequality only bounds the gap, so that a long stack's
+        // rows stay short instead of each position summing every length before it.
+        if isDistributing { specs += distributingSpecs(visible) }
+        // fillEqually's equal lengths, likewise, before the spacing: adding them after the
+        // position chain made the first view's length enter the basis over every row.
+        if distribution == .fillEqually {
+            for index in visible.dropFirst() {
+                specs.append(spec(.arranged(index), length, .equal, .arranged(first), length, "UISV-fill-equally"))
+            }
+        }
         for (a, b) in zip(visible, visible.dropFirst()) {
             let gap = entries[a].customSpacingAfter ?? spacing
             specs.append(spec(.arranged(b), baselines ? .firstBaseline : lead,
@@ -176,28 +195,37 @@ struct StackViewArrangement: Hashable {
         case .fill:
             specs += fillOrder(visible)
         case .fillEqually:
-            for index in visible.dropFirst() {
-                specs.append(spec(.arranged(index), length, .equal, .arranged(first), length, "UISV-fill-equally"))
-            }
+            break
         case .fillProportionally:
             let sized = visible.filter { (entries[$0].intrinsicLength ?? 0) > 0 }
             if let anchor = sized.first, let anchorLength = entries[anchor].intrinsicLength {
                 for index in sized.dropFirst() {
                     let ratio = (entries[index].intrinsicLength ?? 0) / anchorLength
-                    specs.append(spec(.arranged(index), length, .equal, .arranged(anchor), length,
-                                      multiplier: ratio, priority: Self.distributionPriority,
-                                      "UISV-fill-proportionally"))
+                    for relation in Self.optionalEqualityRelations {
+                        specs.append(spec(.arranged(index), length, relation, .arranged(anchor), length,
+                                          multiplier: ratio, priority: Self.distributionPriority,
+                                          "UISV-fill-proportionally"))
+                    }
                 }
             }
         case .equalSpacing, .equalCentering:
-            let edge: (Attribute, Attribute) = distribution == .equalSpacing ? (trail, lead) : (center, center)
-            for (gap, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
-                specs.append(spec(.spacer(gap), lead, .equal, .arranged(a), edge.0, "UISV-distributing-edge"))
-                specs.append(spec(.arranged(b), edge.1, .equal, .spacer(gap), trail, "UISV-distributing-edge"))
-                specs.append(spec(.spacer(gap), crossLead, .equal, .canvas, crossLead, "UISV-distributing-edge"))
-                specs.append(spec(.spacer(gap), crossLength, .equal, nil, nil, "UISV-distributing-edge"))
-                if gap > 0 {
-                    specs.append(spec(.spacer(gap), length, .equal, .spacer(0), length,
+            break
+        }
+        return specs
+    }
+
+    /// `equalSpacing`'s and `equalCentering`'s spacer guides between the visible views.
+    private func distributingSpecs(_ visible: [Int]) -> [Spec] {
+        var specs: [Spec] = []
+        let edge: (Attribute, Attribute) = distribution == .equalSpacing ? (trail, lead) : (center, center)
+        for (gap, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
+            specs.append(spec(.spacer(gap), lead, .equal, .arranged(a), edge.0, "UISV-distributing-edge"))
+            specs.append(spec(.arranged(b), edge.1, .equal, .spacer(gap), trail, "UISV-distributing-edge"))
+            specs.append(spec(.spacer(gap), crossLead, .equal, .canvas, crossLead, "UISV-distributing-edge"))
+            specs.append(spec(.spacer(gap), crossLength, .equal, nil, nil, "UISV-distributing-edge"))
+            if gap > 0 {
+                for relation in Self.optionalEqualityRelations {
+                    specs.append(spec(.spacer(gap), length, relation, .spacer(0), length,
                                       priority: Self.distributionPriority, "UISV-distributing"))
                 }
             }
