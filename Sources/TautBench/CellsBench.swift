@@ -40,7 +40,13 @@ enum CellsBench {
                 ]))
             }
         }
-        let line = JSONValue.object([("tool", .string("taut-bench")), ("suite", .string("cells")),
+        CellsBench.finish(suite: "cells", rounds: rounds, failed: failed, results: results, jsonOut: jsonOut)
+    }
+
+    /// Prints a cells suite's JSON line (and writes it to `jsonOut`); exits with status 1 when
+    /// some frames differed.
+    static func finish(suite: String, rounds: Int, failed: Bool, results: [JSONValue], jsonOut: String?) {
+        let line = JSONValue.object([("tool", .string("taut-bench")), ("suite", .string(suite)),
                                      ("build", .string(Report.buildConfiguration)), ("rounds", .int(rounds)),
                                      ("frames_identical", .bool(!failed)), ("results", .array(results))]).encoded
         print("")

@@ -64,16 +64,7 @@ enum CellsMeasurerBench {
                 ]))
             }
         }
-        let line = JSONValue.object([("tool", .string("taut-bench")), ("suite", .string("cells-measurer")),
-                                     ("build", .string(Report.buildConfiguration)), ("rounds", .int(rounds)),
-                                     ("frames_identical", .bool(!failed)), ("results", .array(results))]).encoded
-        print("")
-        if let jsonOut { try? Data((line + "\n").utf8).write(to: URL(fileURLWithPath: jsonOut)) }
-        print(line)
-        if failed {
-            FileHandle.standardError.write(Data("taut-bench: the Auto Layout and frame-code cells differ (see above)\n".utf8))
-            exit(1)
-        }
+        CellsBench.finish(suite: "cells-measurer", rounds: rounds, failed: failed, results: results, jsonOut: jsonOut)
         #else
         FileHandle.standardError.write(Data("taut-bench: --measurer pango needs the SystemText trait\n".utf8))
         exit(2)

@@ -23,30 +23,8 @@ extension LayoutEngine {
         return result
     }
 
-    /// Whether a weak push moves the variable.
-    private func isAmbiguous(_ variable: Variable) -> Bool {
-        let original = variable.value
-        let push = Strength(0.001)
-        do {
-            try solver.addEditVariable(variable, strength: push)
-        } catch {
-            return false
-        }
-        var moved = false
-        for delta in [100.0, -100.0] {
-            do {
-                try solver.suggestValue(variable, original + delta)
-                _ = solver.updateVariables()
-                if abs(variable.value - original) > 1e-6 { moved = true }
-            } catch {
-                continue
-            }
-        }
-        try? solver.suggestValue(variable, original)
-        _ = solver.updateVariables()
-        try? solver.removeEditVariable(variable)
-        return moved
-    }
+    /// Whether a weak push moves the variable (see ``weakPushMoves(_:)``).
+    private func isAmbiguous(_ variable: Variable) -> Bool { weakPushMoves(variable) }
 
     /// The ambiguity of every item of the tree that takes part in layout, in tree order.
     func ambiguityReport() -> AmbiguityReport {
