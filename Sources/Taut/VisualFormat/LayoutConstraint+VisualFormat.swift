@@ -54,7 +54,7 @@ extension LayoutConstraint {
     ///   outside `1...1000`, a `|` next to a view without a superview, or an
     ///   alignment along the format's own axis.
     ///
-    /// UIKit's name for this, ``constraints(withVisualFormat:options:metrics:views:file:line:)``,
+    /// UIKit's name for this, ``constraints(withVisualFormat:options:metrics:views:file:line:)-(_,_,_,[String:Any],_,_)``,
     /// does not throw: it reports the error and returns no constraints.
     public static func constraints(parsingVisualFormat format: String, options: FormatOptions = [],
                                    metrics: [String: Any]?, views: [String: Any],
@@ -72,7 +72,7 @@ extension LayoutConstraint {
     /// Creates the constraints described by a Visual Format Language string, for a `views`
     /// dictionary whose values are all views (or all layout guides), such as `[String: View]`.
     ///
-    /// The same as ``constraints(parsingVisualFormat:options:metrics:views:file:line:)`` with
+    /// The same as ``constraints(parsingVisualFormat:options:metrics:views:file:line:)-(_,_,_,[String:Any],_,_)`` with
     /// a `[String: Any]`, the same constraints and errors, without converting the dictionary.
     @inlinable
     public static func constraints<Item: LayoutItem>(
@@ -92,7 +92,7 @@ extension LayoutConstraint {
     /// `try`.
     ///
     /// The grammar and the constraints are those of
-    /// ``constraints(parsingVisualFormat:options:metrics:views:file:line:)``. Where UIKit
+    /// ``constraints(parsingVisualFormat:options:metrics:views:file:line:)-(_,_,_,[String:Any],_,_)``. Where UIKit
     /// raises an exception for a bad format, this reports an ``LayoutDiagnostic/Kind-swift.struct/invalidVisualFormat``
     /// diagnostic — the format with a caret under the column where it went wrong, and the file
     /// and line of the call — and returns no constraints; the rest of the layout goes on.
