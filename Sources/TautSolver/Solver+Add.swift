@@ -28,7 +28,7 @@ extension Solver {
     func insertRow(ofRecord idx: Int32, closingJournalAtEntry: Bool = false) throws(SolverError) {
         guard let rec0 = records[Int(idx)] else { throw .internalError("missing constraint record") }
         constScale = Swift.max(constScale, Swift.abs(rec0.constant))
-        if defineIfPossible(idx) { return }
+        if resolvesDirectly && defineIfPossible(idx) { return }
         guard var rec = records[Int(idx)] else { throw .internalError("missing constraint record") }
         // Room for the terms, the markers and a little of what expansion brings: rows of a
         // layout end with about five entries, and a row sized for more costs memory in every

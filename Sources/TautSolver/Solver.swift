@@ -48,6 +48,10 @@ public final class Solver {
     @exclusivity(unchecked) var pendingRecords: [Int32] = []
     /// Defined variables (see Definition.swift), in order of definition (nil once materialised).
     @exclusivity(unchecked) var definitions: [Definition?] = []
+    /// Whether required equalities over a fresh variable become definitions, resolved by
+    /// propagation after the simplex instead of entering the tableau (see Definition.swift).
+    /// Always on; the tests turn it off to compare with the solve that puts every row in.
+    @exclusivity(unchecked) var resolvesDirectly = true
     /// Whether every defined variable needs evaluating in ``updateVariables()`` (after a
     /// rollback or a reset; otherwise only the affected ones are, see ``DefinitionEvaluator``).
     @exclusivity(unchecked) var definitionsDirty = false
