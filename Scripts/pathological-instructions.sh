@@ -6,7 +6,7 @@
 #     Scripts/pathological-instructions.sh [CASE...]
 #
 # CASE is a `taut-bench --pathological` case (deep-chain, wide-siblings,
-# stack-DISTRIBUTION-ALIGNMENT; default: all). Sizes: 1000 and 10000, 10000 and 100000 for
+# stack-DISTRIBUTION-ALIGNMENT, hstack-DISTRIBUTION-{firstBaseline,lastBaseline}; default: all). Sizes: 1000 and 10000, 10000 and 100000 for
 # wide-siblings (SMALL=... LARGE=... override them). Uses the release taut-bench (built if
 # missing); each phase's count is the inclusive cost of its PhaseMark function.
 set -euo pipefail
@@ -18,6 +18,9 @@ if [ ${#cases[@]} -eq 0 ]; then
   cases=(deep-chain wide-siblings)
   for d in fill fillEqually fillProportionally equalSpacing equalCentering; do
     for a in fill leading firstBaseline center trailing lastBaseline; do cases+=("stack-$d-$a"); done
+  done
+  for d in fill fillEqually fillProportionally equalSpacing equalCentering; do
+    for a in firstBaseline lastBaseline; do cases+=("hstack-$d-$a"); done
   done
 fi
 out=$(mktemp -d)

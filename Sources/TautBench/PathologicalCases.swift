@@ -8,15 +8,16 @@ import Taut
 /// phase from the marks' inclusive costs (Scripts/pathological-instructions.sh does it).
 struct PathologicalCase: Sendable {
     /// The case's name on the command line (`deep-chain`, `wide-siblings`,
-    /// `stack-DISTRIBUTION-ALIGNMENT`).
+    /// `stack-DISTRIBUTION-ALIGNMENT`, `hstack-DISTRIBUTION-ALIGNMENT`).
     var name: String
     /// The sizes the suite runs it at by default: the second is ten times the first.
     var defaultSizes: [Int]
     /// Runs the case once at a size and returns each phase's seconds, in order.
     var body: @Sendable (Int) -> [(phase: String, seconds: Double)]
 
-    /// Every case: the deep chain, the wide siblings, then a vertical stack of labels for every
-    /// distribution and alignment.
+    /// Every case: the deep chain, the wide siblings, a vertical stack of labels for every
+    /// distribution and alignment, then a horizontal one for every distribution with the two
+    /// baseline alignments (which in a vertical stack act as fill).
     static let all: [PathologicalCase] = {
         var cases = [
             PathologicalCase(name: "deep-chain", defaultSizes: [1000, 10000], body: deepChain),
@@ -25,7 +26,14 @@ struct PathologicalCase: Sendable {
         for distribution in stackDistributions {
             for alignment in stackAlignments {
                 cases.append(PathologicalCase(name: "stack-\(distribution.name)-\(alignment.name)", defaultSizes: [1000, 10000]) {
-                    stack($0, distribution.value, alignment.value)
+                    stack($0, .vertical, distribution.value, alignment.value)
+                })
+            }
+        }
+        for distribution in stackDistributions {
+            for alignment in stackAlignments where alignment.value == .firstBaseline || alignment.value == .lastBaseline {
+                cases.append(PathologicalCase(name: "hstack-\(distribution.name)-\(alignment.name)", defaultSizes: [1000, 10000]) {
+                    stack($0, .horizontal, distribution.value, alignment.value)
                 })
             }
         }
@@ -111,20 +119,24 @@ struct PathologicalCase: Sendable {
 
     /// A vertical stack of `n` labels with a distribution and an alignment, in a 400-point-wide
     /// root: filled, laid out, freed.
-    private static func stack(_ n: Int, _ distribution: StackView.Distribution,
+    /// A stack of `n` labels pinned to the root across its axis and at its start, free to grow
+    /// along it: adding the labels, first layout, freeing.
+    private static func stack(_ n: Int, _ axis: Axis, _ distribution: StackView.Distribution,
                               _ alignment: StackView.Alignment) -> [(phase: String, seconds: Double)] {
-        var root: View? = View(frame: CGRect(x: 0, y: 0, width: 400, height: 100_000))
+        let vertical = axis == .vertical
+        var root: View? = View(frame: CGRect(x: 0, y: 0, width: vertical ? 400 : 1_000_000, height: vertical ? 100_000 : 400))
         var stack: StackView? = StackView()
         if let root, let stack {
-            stack.axis = .vertical
+            stack.axis = axis
             stack.distribution = distribution
             stack.alignment = alignment
             root.addSubview(stack)
             stack.translatesAutoresizingMaskIntoConstraints = false
             LayoutConstraint.activate([
                 stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
                 stack.topAnchor.constraint(equalTo: root.topAnchor),
+                vertical ? stack.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+                    : stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
             ])
         }
         let build = PhaseMark.build { for index in 0..<n { stack?.addArrangedSubview(Label(text: "row \(index)")) } }
