@@ -36,13 +36,20 @@ extension Solver {
         let row = Row(capacity: rec.constraint.expression.terms.count + 3)
         let σ = rec.sign
         // Σ σ·coef·var, each basic variable replaced by its row, each defined one expanded.
+        // The largest coefficient the constraint was written with is part of the row's scale
+        // for the pivot tolerance (see ``insertConstraintRow(_:record:scale:closingJournalAtEntry:)``).
+        var scale = 0.0
         for term in rec.constraint.expression.terms {
             let s = symbol(for: term.variable)
             t.used[Int(s)] = true
+            scale = Swift.max(scale, Swift.abs(term.coefficient))
             expand(row, s, σ * term.coefficient)
         }
         finishExpansion(row)
         row.detachedConstant += σ * rec.constant
+        for k in 0..<row.ids.count where t.kind[Int(row.ids[k])] != .dummy {
+            scale = Swift.max(scale, Swift.abs(row.coefs[k]))
+        }
         // Markers.
         let required = rec.isRequired
         switch rec.constraint.relation {
@@ -71,7 +78,7 @@ extension Solver {
         t.owner[Int(rec.marker)] = idx
         if rec.other >= 0 { t.owner[Int(rec.other)] = idx }
         records[Int(idx)] = rec
-        try insertConstraintRow(row, record: rec, closingJournalAtEntry: closingJournalAtEntry)
+        try insertConstraintRow(row, record: rec, scale: scale, closingJournalAtEntry: closingJournalAtEntry)
     }
 
     private func appendNew(_ row: Row, _ s: Symbol, _ c: Double) {
@@ -80,6 +87,15 @@ extension Solver {
     }
 
     /// Chooses the subject of a new row `0 = constant + Σ` and puts the row into the tableau.
+    ///
+    /// `scale` is the row's scale for the pivot tolerance (see ``Tableau/pivotEpsilon``): the
+    /// largest magnitude among the constraint's own coefficients and the row's non-dummy
+    /// coefficients before its markers went in. A coefficient within `pivotEpsilon × scale` of
+    /// zero is round-off (its exact value is most likely 0, from a cancellation the
+    /// expansion inherited from the tableau) and is never the subject. When no external
+    /// symbol can be the subject, the round-off entries are dropped from the row, so that the
+    /// row is the one exact arithmetic would give and no external symbol is left in a row
+    /// whose basic symbol is restricted.
     ///
     /// The subject, in order of preference:
     /// 1. an external symbol (unrestricted), the one in the fewest rows (then lowest id);
@@ -90,14 +106,32 @@ extension Solver {
     /// 4. when only dummies remain: a zero constant means the constraint is redundant (its
     ///    own dummy becomes basic); otherwise it is unsatisfiable;
     /// 5. otherwise an artificial variable is minimised (phase one of the simplex).
-    func insertConstraintRow(_ row: Row, record rec: ConstraintRecord, closingJournalAtEntry close: Bool) throws(SolverError) {
+    func insertConstraintRow(
+        _ row: Row, record rec: ConstraintRecord, scale: Double, closingJournalAtEntry close: Bool
+    ) throws(SolverError) {
         var best: Symbol = -1
         var bestCount = Int.max
-        for s in row.ids where t.kind[Int(s)] == .external {
+        var roundOff = false
+        for k in 0..<row.ids.count {
+            let s = row.ids[k]
+            let kind = t.kind[Int(s)]
+            guard kind != .dummy, s != rec.marker, s != rec.other else { continue }
+            guard Tableau.isPivot(row.coefs[k], scale: scale) else { roundOff = true; continue }
+            guard kind == .external else { continue }
             let n = t.columnLength(s)
             if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
         }
         if best >= 0 { return enter(row, best, closingJournal: close) }
+        if roundOff {
+            for k in 0..<row.ids.count {
+                let s = row.ids[k]
+                if t.kind[Int(s)] != .dummy && s != rec.marker && s != rec.other
+                    && !Tableau.isPivot(row.coefs[k], scale: scale) {
+                    row.coefs[k] = 0
+                }
+            }
+            row.compact()
+        }
         if Swift.abs(row.detachedConstant) <= tolerance { row.detachedConstant = 0 }
         for s in [rec.marker, rec.other] where s >= 0 && t.kind[Int(s)].isRestricted {
             let c = row.coefficient(of: s)
@@ -170,10 +204,12 @@ extension Solver {
         let limit = 100 + 50 * (t.rows.count + t.symbolCount)
         while t.rowOf[Int(a)] >= 0 {
             let arow = t.rows[Int(t.rowOf[Int(a)])]
+            let scale = t.pivotScale(of: arow)
             var entering: Symbol = -1
             for k in 0..<arow.ids.count {
                 let s = arow.ids[k]
-                if arow.coefs[k] < 0 && t.kind[Int(s)] != .dummy && (entering < 0 || s < entering) { entering = s }
+                if arow.coefs[k] < 0 && t.kind[Int(s)] != .dummy && (entering < 0 || s < entering)
+                    && Tableau.isPivot(arow.coefs[k], scale: scale) { entering = s }
             }
             if entering < 0 { break }
             guard let leave = leavingRow(for: entering) else {
@@ -193,14 +229,24 @@ extension Solver {
             t.touchRow(ar)
             t.flatten(arow, at: ar)
             t.rowConstant[Int(ar)] = 0
-            if arow.ids.isEmpty {
+            // `a = 0 + Σ`: pivot `a` out on an entry that is not round-off, the lowest
+            // non-dummy first, then the constraint's own marker, then the lowest dummy. A row
+            // of round-off only is `a = 0` in exact arithmetic: it goes.
+            let scale = t.pivotScale(of: arow)
+            var entering: Symbol = -1
+            var dummy: Symbol = -1
+            for k in 0..<arow.ids.count where Tableau.isPivot(arow.coefs[k], scale: scale) {
+                let s = arow.ids[k]
+                if t.kind[Int(s)] != .dummy {
+                    if entering < 0 || s < entering { entering = s }
+                } else if dummy != rec.marker && (s == rec.marker || dummy < 0 || s < dummy) {
+                    dummy = s
+                }
+            }
+            if entering < 0 { entering = dummy }
+            if entering < 0 {
                 t.removeRow(ar)
             } else {
-                var entering: Symbol = -1
-                for s in arow.ids where t.kind[Int(s)] != .dummy && (entering < 0 || s < entering) { entering = s }
-                if entering < 0 {
-                    entering = arow.index(of: rec.marker) != nil ? rec.marker : (arow.ids.min() ?? -1)
-                }
                 t.pivot(ar, entering: entering)
             }
         }

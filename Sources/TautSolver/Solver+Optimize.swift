@@ -1,8 +1,11 @@
 // The primal and dual simplex loops, with Bland-style deterministic choices: the entering
 // symbol is the lowest id among the candidates; ratio ties go to the lowest basic symbol id.
+// Neither pivots on a coefficient that is round-off relative to its row (see
+// `Tableau.pivotEpsilon`).
 
 extension Solver {
     /// The restricted row that limits `entering` first (minimum ratio), or nil if none does.
+    /// A row whose coefficient of `entering` is round-off does not limit it.
     func leavingRow(for entering: Symbol) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
@@ -11,6 +14,8 @@ extension Solver {
             guard c < 0 else { return }
             let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
+                // Only a candidate that would win pays for the row's scale.
+                guard Tableau.isPivot(c, scale: t.pivotScale(of: t.rows[Int(r)])) else { return }
                 best = r
                 bestRatio = ratio
                 bestBasic = b
@@ -74,10 +79,11 @@ extension Solver {
             guard b >= 0, t.kind[Int(b)].isRestricted, t.rowConstant[ri] < 0 else { continue }
             var entering: Symbol = -1
             var bestRatio = Double.infinity
+            let scale = t.pivotScale(of: row)
             for k in 0..<row.hot {
                 let s = row.ids[k]
                 let c = row.coefs[k]
-                guard c > 0 else { continue }
+                guard c > 0, Tableau.isPivot(c, scale: scale) else { continue }
                 let ratio = Swift.max(0, t.obj[Int(s)]) / c
                 if ratio < bestRatio || (ratio == bestRatio && s < entering) {
                     entering = s

@@ -30,6 +30,13 @@ extension Solver {
                 t.pivot(r, entering: m, column: column)
                 t.removeRow(r)
             }
+        } else if t.mayBeLinked(m) {
+            // What is left of the marker's column is round-off, possibly behind links: flatten
+            // its rows so that the purge below finds it.
+            for (r, _) in t.column(of: m) {
+                t.touchRow(r)
+                t.flatten(t.rows[Int(r)], at: r)
+            }
         }
         if rec.other >= 0 {
             let orow = t.rowOf[Int(rec.other)]
@@ -45,7 +52,9 @@ extension Solver {
     /// the redundant constraint takes over — Kiwi gets this case wrong); then the restricted
     /// row with a negative coefficient and the smallest ratio; then the restricted row with a
     /// positive coefficient and the smallest ratio; then a row with an external basic symbol.
-    /// Ties go to the lowest basic symbol id.
+    /// Ties go to the lowest basic symbol id. A row whose coefficient of the marker is
+    /// round-off relative to the row (see ``Tableau/pivotEpsilon``) is not a candidate; when
+    /// no row is, the marker's column is empty in exact arithmetic and the marker is only purged.
     /// Returns the row with the column it was chosen from.
     func markerLeavingRow(_ m: Symbol) -> (row: Int32, column: [(row: Int32, coefficient: Double)])? {
         var dummy: (r: Int32, b: Symbol)? = nil
@@ -56,7 +65,7 @@ extension Solver {
         for (r, c) in column {
             let row = t.rows[Int(r)]
             let b = row.basic
-            guard b >= 0, c != 0 else { continue }
+            guard b >= 0, c != 0, Tableau.isPivot(c, scale: t.pivotScale(of: row)) else { continue }
             switch t.kind[Int(b)] {
             case .dummy:
                 if b < (dummy?.b ?? .max) { dummy = (r, b) }

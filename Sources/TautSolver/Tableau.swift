@@ -132,6 +132,41 @@ final class Tableau {
         return Swift.abs(sum) <= cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : sum
     }
 
+    /// Relative size under which a coefficient counts as round-off when a pivot is chosen.
+    ///
+    /// A coefficient that is zero in exact arithmetic can survive as a residue of a few ulps of
+    /// the values that cancelled in it (``cancelledSum(_:_:)`` only catches a cancellation
+    /// within one sum, not an error accumulated over several). Pivoting on such a residue
+    /// divides its row by it: the entering symbol takes a value some 10^15 times too large,
+    /// every row it is substituted into is shifted by as much, and when the dual simplex
+    /// brings the values back the rounding of those huge numbers is left behind — a required
+    /// constraint off by far more than the feasibility tolerance (found by the solver's
+    /// fuzzer: a slack entered a new row on a coefficient of 4.4e-15 and took the value 7.7e17).
+    /// So a coefficient whose magnitude is at most `pivotEpsilon` times its row's scale is
+    /// never a pivot: ``pivotScale(of:)`` for a row of the tableau, the scale
+    /// ``Solver/insertConstraintRow(_:record:scale:closingJournalAtEntry:)`` takes for a new
+    /// one (the same relative bound as for defining a variable, see
+    /// ``Solver/defineIfPossible(_:)``).
+    static let pivotEpsilon = 1e-9
+
+    /// Whether `c` can be a pivot in a row of scale `scale` (see ``pivotEpsilon``).
+    @inline(__always)
+    static func isPivot(_ c: Double, scale: Double) -> Bool {
+        Swift.abs(c) > pivotEpsilon * scale
+    }
+
+    /// The scale of tableau row `row` for the pivot tolerance: its largest non-dummy
+    /// coefficient, and at least 1, the coefficient of its basic symbol (dummies are left
+    /// out: they never enter the basis by the simplex, and part of them may sit behind links).
+    @inline(__always)
+    func pivotScale(of row: Row) -> Double {
+        var m = 1.0
+        row.coefs.withUnsafeBufferPointer { c in
+            for k in 0..<row.hot { m = Swift.max(m, Swift.abs(c[k])) }
+        }
+        return m
+    }
+
     /// A dummy's whole coefficient: its `explicit` entry plus the part `hidden` behind links
     /// (with the largest linked term as its scale, see ``markedPart(of:)``), or an exact zero
     /// when they cancel relative to those terms.
