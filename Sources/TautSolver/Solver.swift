@@ -18,6 +18,17 @@ import Foundation
 ///
 /// The same input always gives the same output, bit for bit: nothing depends on hashing
 /// order or addresses. A solver is not thread-safe; use one from one thread at a time.
+///
+/// Numbers are `Double`s, with two tolerances. A value within 1e-9 of the largest constant
+/// or suggested value given to the solver counts as zero when feasibility is checked. A
+/// coefficient no larger than 1e-9 of the largest one in its row of the tableau (at least 1)
+/// is taken for round-off — a cancellation that exact arithmetic would leave at 0 — and the
+/// solver never divides by it: dividing by such a residue made a required constraint come
+/// out wrong by far more than the tolerance. Layout-sized coefficients are nowhere near that
+/// limit; a constraint whose own coefficients differ by more than a factor of 10^9
+/// (`x + 1e-10 * y == 5`), or a chain of constraints whose coefficients multiply to such a
+/// factor, is outside the solver's range: its smallest terms may be treated as 0, or such a
+/// required constraint rejected with ``SolverError/unsatisfiableConstraint(_:conflicts:)``.
 public final class Solver {
     /// A constraint that ``Solver/addConstraints(_:)`` could not add, and why.
     public struct Rejection {
