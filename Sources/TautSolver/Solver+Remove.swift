@@ -65,24 +65,35 @@ extension Solver {
         for (r, c) in column {
             let row = t.rows[Int(r)]
             let b = row.basic
-            guard b >= 0, c != 0, Tableau.isPivot(c, scale: t.pivotScale(of: row)) else { continue }
+            guard b >= 0, c != 0 else { continue }
+            // Only a row that would win pays for reading its scale.
             switch t.kind[Int(b)] {
             case .dummy:
-                if b < (dummy?.b ?? .max) { dummy = (r, b) }
+                if b < (dummy?.b ?? .max) && isPivot(c, in: row) { dummy = (r, b) }
             case .external:
-                if b < (third?.b ?? .max) { third = (r, b) }
+                if b < (third?.b ?? .max) && isPivot(c, in: row) { third = (r, b) }
             case .slack, .error:
                 if c < 0 {
                     let ratio = -t.rowConstant[Int(r)] / c
-                    if better(ratio, b, than: first.map { ($0.ratio, $0.b) }) { first = (r, ratio, b) }
+                    if better(ratio, b, than: first.map { ($0.ratio, $0.b) }) && isPivot(c, in: row) {
+                        first = (r, ratio, b)
+                    }
                 } else {
                     let ratio = t.rowConstant[Int(r)] / c
-                    if better(ratio, b, than: second.map { ($0.ratio, $0.b) }) { second = (r, ratio, b) }
+                    if better(ratio, b, than: second.map { ($0.ratio, $0.b) }) && isPivot(c, in: row) {
+                        second = (r, ratio, b)
+                    }
                 }
             }
         }
         guard let r = dummy?.r ?? first?.r ?? second?.r ?? third?.r else { return nil }
         return (r, column)
+    }
+
+    /// Whether `c` is not round-off in `row` (see ``Tableau/pivotEpsilon``).
+    @inline(__always)
+    private func isPivot(_ c: Double, in row: Row) -> Bool {
+        Tableau.isPivot(c, scale: t.pivotScale(of: row))
     }
 
     private func better(_ ratio: Double, _ b: Symbol, than old: (Double, Symbol)?) -> Bool {
