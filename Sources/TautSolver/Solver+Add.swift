@@ -36,20 +36,13 @@ extension Solver {
         let row = Row(capacity: rec.constraint.expression.terms.count + 3)
         let σ = rec.sign
         // Σ σ·coef·var, each basic variable replaced by its row, each defined one expanded.
-        // The largest coefficient the constraint was written with is part of the row's scale
-        // for the pivot tolerance (see ``insertConstraintRow(_:record:scale:closingJournalAtEntry:)``).
-        var scale = 0.0
         for term in rec.constraint.expression.terms {
             let s = symbol(for: term.variable)
             t.used[Int(s)] = true
-            scale = Swift.max(scale, Swift.abs(term.coefficient))
             expand(row, s, σ * term.coefficient)
         }
         finishExpansion(row)
         row.detachedConstant += σ * rec.constant
-        for k in 0..<row.ids.count where t.kind[Int(row.ids[k])] != .dummy {
-            scale = Swift.max(scale, Swift.abs(row.coefs[k]))
-        }
         // Markers.
         let required = rec.isRequired
         switch rec.constraint.relation {
@@ -78,7 +71,7 @@ extension Solver {
         t.owner[Int(rec.marker)] = idx
         if rec.other >= 0 { t.owner[Int(rec.other)] = idx }
         records[Int(idx)] = rec
-        try insertConstraintRow(row, record: rec, scale: scale, closingJournalAtEntry: closingJournalAtEntry)
+        try insertConstraintRow(row, record: rec, closingJournalAtEntry: closingJournalAtEntry)
     }
 
     private func appendNew(_ row: Row, _ s: Symbol, _ c: Double) {
@@ -88,50 +81,34 @@ extension Solver {
 
     /// Chooses the subject of a new row `0 = constant + Σ` and puts the row into the tableau.
     ///
-    /// `scale` is the row's scale for the pivot tolerance (see ``Tableau/pivotEpsilon``): the
-    /// largest magnitude among the constraint's own coefficients and the row's non-dummy
-    /// coefficients before its markers went in. A coefficient within `pivotEpsilon × scale` of
-    /// zero is round-off (its exact value is most likely 0, from a cancellation the
-    /// expansion inherited from the tableau) and is never the subject. When no external
-    /// symbol can be the subject, the round-off entries are dropped from the row, so that the
-    /// row is the one exact arithmetic would give and no external symbol is left in a row
-    /// whose basic symbol is restricted.
-    ///
     /// The subject, in order of preference:
-    /// 1. an external symbol (unrestricted), the one in the fewest rows (then lowest id);
+    /// 1. an external symbol (unrestricted), the one in the fewest rows (then lowest id),
+    ///    one whose coefficient is round-off (see ``Tableau/pivotEpsilon``) only if every
+    ///    external's is;
     /// 2. the constraint's own slack/error marker, if making it basic keeps it non-negative;
-    /// 3. a slack/error symbol whose basic value is non-negative and whose substitution keeps
-    ///    every restricted row non-negative (always true for a zero constant): fewest rows,
-    ///    then lowest id;
+    /// 3. a slack/error symbol whose coefficient is not round-off, whose basic value is
+    ///    non-negative and whose substitution keeps every restricted row non-negative (always
+    ///    true for a zero constant): fewest rows, then lowest id;
     /// 4. when only dummies remain: a zero constant means the constraint is redundant (its
     ///    own dummy becomes basic); otherwise it is unsatisfiable;
     /// 5. otherwise an artificial variable is minimised (phase one of the simplex).
-    func insertConstraintRow(
-        _ row: Row, record rec: ConstraintRecord, scale: Double, closingJournalAtEntry close: Bool
-    ) throws(SolverError) {
+    func insertConstraintRow(_ row: Row, record rec: ConstraintRecord, closingJournalAtEntry close: Bool) throws(SolverError) {
+        let scale = t.pivotScale(ofNewRow: row)
         var best: Symbol = -1
         var bestCount = Int.max
-        var roundOff = false
-        for k in 0..<row.ids.count {
+        var bestIsPivot = false
+        for k in 0..<row.ids.count where t.kind[Int(row.ids[k])] == .external {
             let s = row.ids[k]
-            let kind = t.kind[Int(s)]
-            guard kind != .dummy, s != rec.marker, s != rec.other else { continue }
-            guard Tableau.isPivot(row.coefs[k], scale: scale) else { roundOff = true; continue }
-            guard kind == .external else { continue }
             let n = t.columnLength(s)
-            if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
+            let isPivot = Tableau.isPivot(row.coefs[k], scale: scale)
+            if best < 0 || (isPivot && !bestIsPivot)
+                || (isPivot == bestIsPivot && (n < bestCount || (n == bestCount && s < best))) {
+                best = s
+                bestCount = n
+                bestIsPivot = isPivot
+            }
         }
         if best >= 0 { return enter(row, best, closingJournal: close) }
-        if roundOff {
-            for k in 0..<row.ids.count {
-                let s = row.ids[k]
-                if t.kind[Int(s)] != .dummy && s != rec.marker && s != rec.other
-                    && !Tableau.isPivot(row.coefs[k], scale: scale) {
-                    row.coefs[k] = 0
-                }
-            }
-            row.compact()
-        }
         if Swift.abs(row.detachedConstant) <= tolerance { row.detachedConstant = 0 }
         for s in [rec.marker, rec.other] where s >= 0 && t.kind[Int(s)].isRestricted {
             let c = row.coefficient(of: s)
@@ -148,6 +125,9 @@ extension Solver {
             guard t.kind[Int(s)].isRestricted else { continue }
             let c = row.coefs[k]
             guard row.detachedConstant == 0 || (row.detachedConstant > 0) == (c < 0) else { continue }
+            // A round-off coefficient would give `s` a value some 10^15 times too large (the
+            // artificial phase below finds a subject without it).
+            guard Tableau.isPivot(c, scale: scale) else { continue }
             candidates.append((t.columnLength(s), s, c))
         }
         candidates.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
@@ -195,7 +175,9 @@ extension Solver {
         t.substitute(s, by: r)
     }
 
-    /// Phase one: adds `a = |row|` and minimises the artificial variable `a`.
+    /// Phase one: adds `a = |row|` and minimises the artificial variable `a`. The entering
+    /// symbols, and the one that takes `a`'s place when it ends at zero, are chosen among the
+    /// coefficients that are not round-off (see ``Tableau/pivotEpsilon``) when there are any.
     private func addWithArtificial(_ row: Row, record rec: ConstraintRecord) throws(SolverError) {
         if row.detachedConstant < 0 { row.scale(by: -1) }
         let a = t.newSymbol(.slack)
@@ -206,10 +188,14 @@ extension Solver {
             let arow = t.rows[Int(t.rowOf[Int(a)])]
             let scale = t.pivotScale(of: arow)
             var entering: Symbol = -1
-            for k in 0..<arow.ids.count {
+            var enteringIsPivot = false
+            for k in 0..<arow.ids.count where arow.coefs[k] < 0 && t.kind[Int(arow.ids[k])] != .dummy {
                 let s = arow.ids[k]
-                if arow.coefs[k] < 0 && t.kind[Int(s)] != .dummy && (entering < 0 || s < entering)
-                    && Tableau.isPivot(arow.coefs[k], scale: scale) { entering = s }
+                let isPivot = Tableau.isPivot(arow.coefs[k], scale: scale)
+                if entering < 0 || (isPivot && !enteringIsPivot) || (isPivot == enteringIsPivot && s < entering) {
+                    entering = s
+                    enteringIsPivot = isPivot
+                }
             }
             if entering < 0 { break }
             guard let leave = leavingRow(for: entering) else {
@@ -229,24 +215,27 @@ extension Solver {
             t.touchRow(ar)
             t.flatten(arow, at: ar)
             t.rowConstant[Int(ar)] = 0
-            // `a = 0 + Σ`: pivot `a` out on an entry that is not round-off, the lowest
-            // non-dummy first, then the constraint's own marker, then the lowest dummy. A row
-            // of round-off only is `a = 0` in exact arithmetic: it goes.
-            let scale = t.pivotScale(of: arow)
-            var entering: Symbol = -1
-            var dummy: Symbol = -1
-            for k in 0..<arow.ids.count where Tableau.isPivot(arow.coefs[k], scale: scale) {
-                let s = arow.ids[k]
-                if t.kind[Int(s)] != .dummy {
-                    if entering < 0 || s < entering { entering = s }
-                } else if dummy != rec.marker && (s == rec.marker || dummy < 0 || s < dummy) {
-                    dummy = s
-                }
-            }
-            if entering < 0 { entering = dummy }
-            if entering < 0 {
+            if arow.ids.isEmpty {
                 t.removeRow(ar)
             } else {
+                // The lowest non-dummy, else the constraint's own marker, else the lowest dummy;
+                // first among the coefficients that are not round-off.
+                let scale = t.pivotScale(of: arow)
+                func subject(pivotsOnly: Bool) -> Symbol {
+                    var other: Symbol = -1
+                    var dummy: Symbol = -1
+                    for k in 0..<arow.ids.count where !pivotsOnly || Tableau.isPivot(arow.coefs[k], scale: scale) {
+                        let s = arow.ids[k]
+                        if t.kind[Int(s)] != .dummy {
+                            if other < 0 || s < other { other = s }
+                        } else if dummy != rec.marker && (s == rec.marker || dummy < 0 || s < dummy) {
+                            dummy = s
+                        }
+                    }
+                    return other >= 0 ? other : dummy
+                }
+                var entering = subject(pivotsOnly: true)
+                if entering < 0 { entering = subject(pivotsOnly: false) }
                 t.pivot(ar, entering: entering)
             }
         }

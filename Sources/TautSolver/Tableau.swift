@@ -138,18 +138,23 @@ final class Tableau {
     /// the values that cancelled in it (``cancelledSum(_:_:)`` only catches a cancellation
     /// within one sum, not an error accumulated over several). Pivoting on such a residue
     /// divides its row by it: the entering symbol takes a value some 10^15 times too large,
-    /// every row it is substituted into is shifted by as much, and when the dual simplex
-    /// brings the values back the rounding of those huge numbers is left behind — a required
+    /// every row it is substituted into is shifted by as much, and when the simplex brings
+    /// the values back the rounding of those huge numbers is left behind — a required
     /// constraint off by far more than the feasibility tolerance (found by the solver's
-    /// fuzzer: a slack entered a new row on a coefficient of 4.4e-15 and took the value 7.7e17).
-    /// So a coefficient whose magnitude is at most `pivotEpsilon` times its row's scale is
-    /// never a pivot: ``pivotScale(of:)`` for a row of the tableau, the scale
-    /// ``Solver/insertConstraintRow(_:record:scale:closingJournalAtEntry:)`` takes for a new
-    /// one (the same relative bound as for defining a variable, see
-    /// ``Solver/defineIfPossible(_:)``).
+    /// fuzzer: a slack became the subject of a new row on a coefficient of 4.4e-15 and took
+    /// the value 7.7e17).
+    ///
+    /// A coefficient whose magnitude is at most `pivotEpsilon` times its row's scale
+    /// (``pivotScale(of:)``, ``pivotScale(ofNewRow:)``) is therefore passed over wherever the
+    /// solver has a free choice of pivot and another candidate: the subject of a new row, the
+    /// entering symbol of the artificial phase and of the dual simplex. It is never dropped
+    /// and never refused outright: a coefficient that small may also be a true one (a product
+    /// of small coefficients along a chain of constraints), and it is still used when nothing
+    /// else can be. The primal ratio tests (which row limits an entering symbol) are left
+    /// alone: their choice is forced by feasibility.
     static let pivotEpsilon = 1e-9
 
-    /// Whether `c` can be a pivot in a row of scale `scale` (see ``pivotEpsilon``).
+    /// Whether `c` is not round-off in a row of scale `scale` (see ``pivotEpsilon``).
     @inline(__always)
     static func isPivot(_ c: Double, scale: Double) -> Bool {
         Swift.abs(c) > pivotEpsilon * scale
@@ -163,6 +168,17 @@ final class Tableau {
         var m = 1.0
         row.coefs.withUnsafeBufferPointer { c in
             for k in 0..<row.hot { m = Swift.max(m, Swift.abs(c[k])) }
+        }
+        return m
+    }
+
+    /// ``pivotScale(of:)`` for a row being built, `0 = constant + Σ` (not partitioned yet):
+    /// its largest non-dummy coefficient, and at least 1, the coefficient of the constraint's
+    /// own marker.
+    func pivotScale(ofNewRow row: Row) -> Double {
+        var m = 1.0
+        for k in 0..<row.ids.count where kind[Int(row.ids[k])] != .dummy {
+            m = Swift.max(m, Swift.abs(row.coefs[k]))
         }
         return m
     }
