@@ -19,16 +19,14 @@ import Foundation
 /// The same input always gives the same output, bit for bit: nothing depends on hashing
 /// order or addresses. A solver is not thread-safe; use one from one thread at a time.
 ///
-/// Numbers are `Double`s, with two tolerances. A value within 1e-9 of the largest constant
-/// or suggested value given to the solver counts as zero when feasibility is checked. A
-/// coefficient no larger than 1e-9 of the largest one in its row of the tableau (at least 1)
-/// is taken for round-off — a cancellation that exact arithmetic would leave at 0 — and the
-/// solver never divides by it: dividing by such a residue made a required constraint come
-/// out wrong by far more than the tolerance. Layout-sized coefficients are nowhere near that
-/// limit; a constraint whose own coefficients differ by more than a factor of 10^9
-/// (`x + 1e-10 * y == 5`), or a chain of constraints whose coefficients multiply to such a
-/// factor, is outside the solver's range: its smallest terms may be treated as 0, or such a
-/// required constraint rejected with ``SolverError/unsatisfiableConstraint(_:conflicts:)``.
+/// Numbers are `Double`s. A value within 1e-9 of the largest constant or suggested value
+/// given to the solver counts as zero when feasibility is checked. Where the solver is free
+/// to choose which coefficient to divide by (pivot on), it passes over one no larger than
+/// 1e-9 of the largest in its row (at least 1) whenever it has another: such a coefficient
+/// is most likely the round-off of a cancellation, 0 in exact arithmetic, and dividing by it
+/// once left a required constraint wrong by far more than the tolerance. Nothing is dropped
+/// or refused for being small: a system whose coefficients span more than a factor of 10^9
+/// is solved as before, only with the precision such a span leaves.
 public final class Solver {
     /// A constraint that ``Solver/addConstraints(_:)`` could not add, and why.
     public struct Rejection {
