@@ -175,9 +175,15 @@ extension Solver {
         t.substitute(s, by: r)
     }
 
-    /// Phase one: adds `a = |row|` and minimises the artificial variable `a`. The entering
-    /// symbols, and the one that takes `a`'s place when it ends at zero, are chosen among the
-    /// coefficients that are not round-off (see ``Tableau/pivotEpsilon``) when there are any.
+    /// Phase one: adds `a = |row|` and minimises the artificial variable `a`.
+    ///
+    /// A symbol whose coefficient in `a`'s row is round-off (see ``Tableau/pivotEpsilon``)
+    /// does not enter: in exact arithmetic it does not move `a`, and pivoting on it would
+    /// "satisfy" a constraint that does not hold by giving the symbol a value some 10^15 times
+    /// too large (found by the solver's fuzzer: a required equality off by 621.93 accepted
+    /// that way). When only such symbols are left, phase one ends: `a` above the tolerance
+    /// means the constraint is unsatisfiable. The symbol that takes `a`'s place when it ends
+    /// at zero is also chosen among the coefficients that are not round-off when there are any.
     private func addWithArtificial(_ row: Row, record rec: ConstraintRecord) throws(SolverError) {
         if row.detachedConstant < 0 { row.scale(by: -1) }
         let a = t.newSymbol(.slack)
@@ -188,14 +194,10 @@ extension Solver {
             let arow = t.rows[Int(t.rowOf[Int(a)])]
             let scale = t.pivotScale(of: arow)
             var entering: Symbol = -1
-            var enteringIsPivot = false
-            for k in 0..<arow.ids.count where arow.coefs[k] < 0 && t.kind[Int(arow.ids[k])] != .dummy {
+            for k in 0..<arow.ids.count {
                 let s = arow.ids[k]
-                let isPivot = Tableau.isPivot(arow.coefs[k], scale: scale)
-                if entering < 0 || (isPivot && !enteringIsPivot) || (isPivot == enteringIsPivot && s < entering) {
-                    entering = s
-                    enteringIsPivot = isPivot
-                }
+                if arow.coefs[k] < 0 && t.kind[Int(s)] != .dummy && (entering < 0 || s < entering)
+                    && Tableau.isPivot(arow.coefs[k], scale: scale) { entering = s }
             }
             if entering < 0 { break }
             guard let leave = leavingRow(for: entering) else {
