@@ -81,14 +81,14 @@ extension Solver {
 
     /// Chooses the subject of a new row `0 = constant + Σ` and puts the row into the tableau.
     ///
-    /// The subject, in order of preference:
-    /// 1. an external symbol (unrestricted), the one in the fewest rows (then lowest id),
-    ///    one whose coefficient is round-off (see ``Tableau/pivotEpsilon``) only if every
-    ///    external's is;
+    /// A coefficient that is round-off (see ``Tableau/pivotEpsilon``) is never the subject:
+    /// it counts as the 0 it is in exact arithmetic (and stays in the row). The subject, in
+    /// order of preference:
+    /// 1. an external symbol (unrestricted), the one in the fewest rows (then lowest id);
     /// 2. the constraint's own slack/error marker, if making it basic keeps it non-negative;
-    /// 3. a slack/error symbol whose coefficient is not round-off, whose basic value is
-    ///    non-negative and whose substitution keeps every restricted row non-negative (always
-    ///    true for a zero constant): fewest rows, then lowest id;
+    /// 3. a slack/error symbol whose basic value is non-negative and whose substitution keeps
+    ///    every restricted row non-negative (always true for a zero constant): fewest rows,
+    ///    then lowest id;
     /// 4. when only dummies remain: a zero constant means the constraint is redundant (its
     ///    own dummy becomes basic); otherwise it is unsatisfiable;
     /// 5. otherwise an artificial variable is minimised (phase one of the simplex).
@@ -96,16 +96,12 @@ extension Solver {
         let scale = t.pivotScale(ofNewRow: row)
         var best: Symbol = -1
         var bestCount = Int.max
-        var bestIsPivot = false
         for k in 0..<row.ids.count where t.kind[Int(row.ids[k])] == .external {
             let s = row.ids[k]
             let n = t.columnLength(s)
-            let isPivot = Tableau.isPivot(row.coefs[k], scale: scale)
-            if best < 0 || (isPivot && !bestIsPivot)
-                || (isPivot == bestIsPivot && (n < bestCount || (n == bestCount && s < best))) {
+            if (n < bestCount || (n == bestCount && s < best)) && Tableau.isPivot(row.coefs[k], scale: scale) {
                 best = s
                 bestCount = n
-                bestIsPivot = isPivot
             }
         }
         if best >= 0 { return enter(row, best, closingJournal: close) }
@@ -125,8 +121,6 @@ extension Solver {
             guard t.kind[Int(s)].isRestricted else { continue }
             let c = row.coefs[k]
             guard row.detachedConstant == 0 || (row.detachedConstant > 0) == (c < 0) else { continue }
-            // A round-off coefficient would give `s` a value some 10^15 times too large (the
-            // artificial phase below finds a subject without it).
             guard Tableau.isPivot(c, scale: scale) else { continue }
             candidates.append((t.columnLength(s), s, c))
         }
@@ -182,8 +176,9 @@ extension Solver {
     /// "satisfy" a constraint that does not hold by giving the symbol a value some 10^15 times
     /// too large (found by the solver's fuzzer: a required equality off by 621.93 accepted
     /// that way). When only such symbols are left, phase one ends: `a` above the tolerance
-    /// means the constraint is unsatisfiable. The symbol that takes `a`'s place when it ends
-    /// at zero is also chosen among the coefficients that are not round-off when there are any.
+    /// means the constraint is unsatisfiable. When `a` ends at zero, a symbol whose
+    /// coefficient is not round-off takes its place; if there is none, `a = 0` holds in exact
+    /// arithmetic whatever the others are, and the row goes.
     private func addWithArtificial(_ row: Row, record rec: ConstraintRecord) throws(SolverError) {
         if row.detachedConstant < 0 { row.scale(by: -1) }
         let a = t.newSymbol(.slack)
@@ -217,27 +212,22 @@ extension Solver {
             t.touchRow(ar)
             t.flatten(arow, at: ar)
             t.rowConstant[Int(ar)] = 0
-            if arow.ids.isEmpty {
+            // The lowest non-dummy, else the constraint's own marker, else the lowest dummy.
+            let scale = t.pivotScale(of: arow)
+            var entering: Symbol = -1
+            var dummy: Symbol = -1
+            for k in 0..<arow.ids.count where Tableau.isPivot(arow.coefs[k], scale: scale) {
+                let s = arow.ids[k]
+                if t.kind[Int(s)] != .dummy {
+                    if entering < 0 || s < entering { entering = s }
+                } else if dummy != rec.marker && (s == rec.marker || dummy < 0 || s < dummy) {
+                    dummy = s
+                }
+            }
+            if entering < 0 { entering = dummy }
+            if entering < 0 {
                 t.removeRow(ar)
             } else {
-                // The lowest non-dummy, else the constraint's own marker, else the lowest dummy;
-                // first among the coefficients that are not round-off.
-                let scale = t.pivotScale(of: arow)
-                func subject(pivotsOnly: Bool) -> Symbol {
-                    var other: Symbol = -1
-                    var dummy: Symbol = -1
-                    for k in 0..<arow.ids.count where !pivotsOnly || Tableau.isPivot(arow.coefs[k], scale: scale) {
-                        let s = arow.ids[k]
-                        if t.kind[Int(s)] != .dummy {
-                            if other < 0 || s < other { other = s }
-                        } else if dummy != rec.marker && (s == rec.marker || dummy < 0 || s < dummy) {
-                            dummy = s
-                        }
-                    }
-                    return other >= 0 ? other : dummy
-                }
-                var entering = subject(pivotsOnly: true)
-                if entering < 0 { entering = subject(pivotsOnly: false) }
                 t.pivot(ar, entering: entering)
             }
         }

@@ -1,8 +1,11 @@
 // The primal and dual simplex loops, with Bland-style deterministic choices: the entering
 // symbol is the lowest id among the candidates; ratio ties go to the lowest basic symbol id.
+// A coefficient that is round-off relative to its row (see `Tableau.pivotEpsilon`) counts as
+// the 0 it is in exact arithmetic: it is never a pivot.
 
 extension Solver {
     /// The restricted row that limits `entering` first (minimum ratio), or nil if none does.
+    /// A row whose coefficient of `entering` is round-off does not limit it.
     func leavingRow(for entering: Symbol) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
@@ -11,6 +14,8 @@ extension Solver {
             guard c < 0 else { return }
             let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
+                // Only a row that would win pays for reading its scale.
+                guard Tableau.isPivot(c, scale: t.pivotScale(of: t.rows[Int(r)])) else { return }
                 best = r
                 bestRatio = ratio
                 bestBasic = b
@@ -64,12 +69,9 @@ extension Solver {
     /// objective optimal. Returns the index of a row that cannot be made feasible (the
     /// required constraints are then inconsistent), or nil on success.
     ///
-    /// The entering symbol is chosen among the row's coefficients that are not round-off
-    /// (see ``Tableau/pivotEpsilon``) when there are any: a round-off coefficient of a symbol
-    /// that costs nothing (a slack, an error of weight 0) has the ratio 0 and would win, and
-    /// the symbol would take a value some 10^15 times too large. Passing it over can only cost
-    /// optimality (that symbol's objective coefficient goes below 0 by its coefficient times
-    /// the ratio taken instead), never feasibility.
+    /// A round-off coefficient (see ``Tableau/pivotEpsilon``) is no entering candidate: that
+    /// of a symbol that costs nothing (a slack, an error of weight 0) would have the ratio 0
+    /// and win, and the symbol would take a value some 10^15 times too large.
     func dualOptimize() throws(SolverError) -> Int32? {
         var iterations = 0
         let limit = 1000 + 50 * (t.rows.count + t.symbolCount)
@@ -81,25 +83,17 @@ extension Solver {
             guard b >= 0, t.kind[Int(b)].isRestricted, t.rowConstant[ri] < 0 else { continue }
             var entering: Symbol = -1
             var bestRatio = Double.infinity
-            var roundOff: Symbol = -1
-            var roundOffRatio = Double.infinity
             let scale = t.pivotScale(of: row)
             for k in 0..<row.hot {
                 let s = row.ids[k]
                 let c = row.coefs[k]
-                guard c > 0 else { continue }
+                guard c > 0, Tableau.isPivot(c, scale: scale) else { continue }
                 let ratio = Swift.max(0, t.obj[Int(s)]) / c
-                if Tableau.isPivot(c, scale: scale) {
-                    if ratio < bestRatio || (ratio == bestRatio && s < entering) {
-                        entering = s
-                        bestRatio = ratio
-                    }
-                } else if ratio < roundOffRatio || (ratio == roundOffRatio && s < roundOff) {
-                    roundOff = s
-                    roundOffRatio = ratio
+                if ratio < bestRatio || (ratio == bestRatio && s < entering) {
+                    entering = s
+                    bestRatio = ratio
                 }
             }
-            if entering < 0 { entering = roundOff }
             if entering < 0 {
                 if t.rowConstant[ri] >= -tolerance {
                     t.touchRow(r)

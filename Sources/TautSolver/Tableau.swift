@@ -145,16 +145,15 @@ final class Tableau {
     /// the value 7.7e17).
     ///
     /// A coefficient whose magnitude is at most `pivotEpsilon` times its row's scale
-    /// (``pivotScale(of:)``, ``pivotScale(ofNewRow:)``) is therefore passed over wherever the
-    /// solver has a free choice of pivot and another candidate: the subject of a new row, the
-    /// entering symbol of the dual simplex, the symbol that replaces a phase-one artificial
-    /// at zero. Phase one does not let it enter at all (see
-    /// ``Solver/addWithArtificial(_:record:)``). It is never dropped from a row: a
-    /// coefficient that small may also be a true one (a product of small coefficients along
-    /// a chain of constraints, such as 1.6e-8 in a row whose largest is 33). The primal ratio
-    /// tests (which row limits an entering symbol) are left alone: their choice is forced by
-    /// feasibility. The bound is ``cancelEpsilon``'s: the residues the fuzzer found were
-    /// 4e-15 to 9e-14 of their row's scale, the smallest true coefficients 5e-10.
+    /// (``pivotScale(of:)``, ``pivotScale(ofNewRow:)``) therefore counts as the 0 it is in
+    /// exact arithmetic wherever a pivot is chosen: the subject of a new row, the entering
+    /// symbol of phase one and of the dual simplex, the rows of the primal ratio test, the
+    /// row a removed constraint's marker leaves through. It is never dropped from its row:
+    /// a coefficient that small may also be a true one (a product of small coefficients along
+    /// a chain of constraints, such as 1.6e-8 in a row whose largest is 33), and dropping
+    /// that broke a required constraint once it multiplied a value of 7e10. The bound is
+    /// ``cancelEpsilon``'s: the residues the fuzzer found were 4e-15 to 9e-14 of their
+    /// row's scale, the smallest true coefficients about 5e-10.
     static let pivotEpsilon = cancelEpsilon
 
     /// Whether `c` is not round-off in a row of scale `scale` (see ``pivotEpsilon``).
