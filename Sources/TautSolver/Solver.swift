@@ -20,15 +20,15 @@ import Foundation
 /// order or addresses. A solver is not thread-safe; use one from one thread at a time.
 ///
 /// Numbers are `Double`s. A value within 1e-9 of the largest constant or suggested value
-/// given to the solver counts as zero when feasibility is checked. A coefficient no larger
-/// than 1e-11 of the largest in its row of the tableau (at least 1) is most likely the
-/// round-off of a cancellation, 0 in exact arithmetic, and dividing by it (pivoting on it)
-/// once left a required constraint wrong by far more than the tolerance. So the solver
-/// passes such a coefficient over wherever it has another choice, and a required
-/// constraint that only such a coefficient could satisfy is rejected with
+/// given to the solver counts as zero when feasibility is checked. A coefficient of the
+/// solver's tableau no larger than 1e-11 of the largest in its row (at least 1) is taken for
+/// what it almost always is, the round-off of a cancellation, 0 in exact arithmetic: the
+/// solver never divides by it (pivots on it), as dividing by one once left a required
+/// constraint wrong by far more than the tolerance. A required constraint that only such a
+/// coefficient could satisfy is rejected with
 /// ``SolverError/unsatisfiableConstraint(_:conflicts:)``. Nothing is dropped for being
-/// small: true coefficients that far apart need a system whose coefficients span more than
-/// a factor of 10^11.
+/// small; a true coefficient that small next to the others in its row takes a system whose
+/// coefficients span more than a factor of 10^11.
 public final class Solver {
     /// A constraint that ``Solver/addConstraints(_:)`` could not add, and why.
     public struct Rejection {
