@@ -68,6 +68,7 @@ extension Solver {
             }
         }
         if !required { t.objScale = Swift.max(t.objScale, rec.weight) }
+        row.magnitude = Swift.max(row.magnitude, 1)  // the markers' coefficients
         t.owner[Int(rec.marker)] = idx
         if rec.other >= 0 { t.owner[Int(rec.other)] = idx }
         records[Int(idx)] = rec
@@ -93,7 +94,7 @@ extension Solver {
     ///    own dummy becomes basic); otherwise it is unsatisfiable;
     /// 5. otherwise an artificial variable is minimised (phase one of the simplex).
     func insertConstraintRow(_ row: Row, record rec: ConstraintRecord, closingJournalAtEntry close: Bool) throws(SolverError) {
-        let scale = t.pivotScale(ofNewRow: row)
+        let scale = t.pivotScale(of: row)
         var best: Symbol = -1
         var bestCount = Int.max
         for k in 0..<row.ids.count where t.kind[Int(row.ids[k])] == .external {

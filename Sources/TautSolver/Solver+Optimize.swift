@@ -14,7 +14,7 @@ extension Solver {
             guard c < 0 else { return }
             let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
-                // Only a row that would win pays for reading its scale.
+                // A row whose coefficient is round-off does not limit `entering`.
                 guard Tableau.isPivot(c, scale: t.pivotScale(of: t.rows[Int(r)])) else { return }
                 best = r
                 bestRatio = ratio

@@ -66,7 +66,7 @@ extension Solver {
             let row = t.rows[Int(r)]
             let b = row.basic
             guard b >= 0, c != 0 else { continue }
-            // Only a row that would win pays for reading its scale.
+            // A row whose coefficient of the marker is round-off is no candidate.
             switch t.kind[Int(b)] {
             case .dummy:
                 if b < (dummy?.b ?? .max) && isPivot(c, in: row) { dummy = (r, b) }

@@ -135,25 +135,27 @@ final class Tableau {
     /// Relative size under which a coefficient counts as round-off when a pivot is chosen.
     ///
     /// A coefficient that is zero in exact arithmetic can survive as a residue of a few ulps of
-    /// the values that cancelled in it (``cancelledSum(_:_:)`` only catches a cancellation
+    /// the terms that cancelled in it (``cancelledSum(_:_:)`` only catches a cancellation
     /// within one sum, not an error accumulated over several). Pivoting on such a residue
     /// divides its row by it: the entering symbol takes a value some 10^15 times too large,
     /// every row it is substituted into is shifted by as much, and when the simplex brings
-    /// the values back the rounding of those huge numbers is left behind — a required
-    /// constraint off by far more than the feasibility tolerance (found by the solver's
-    /// fuzzer: a slack became the subject of a new row on a coefficient of 4.4e-15 and took
-    /// the value 7.7e17).
+    /// the values back the rounding of those huge numbers is left behind. The solver's fuzzer
+    /// found it at every kind of pivot: a new row's subject (a slack on 4.4e-15, a required
+    /// equality then off by 21.75), phase one (an unsatisfiable required equality accepted),
+    /// a removed constraint's marker (a required inequality off by 335930).
     ///
-    /// A coefficient whose magnitude is at most `pivotEpsilon` times its row's scale
-    /// (``pivotScale(of:)``, ``pivotScale(ofNewRow:)``) therefore counts as the 0 it is in
-    /// exact arithmetic wherever a pivot is chosen: the subject of a new row, the entering
-    /// symbol of phase one and of the dual simplex, the rows of the primal ratio test, the
-    /// row a removed constraint's marker leaves through. It is never dropped from its row:
-    /// a coefficient that small may also be a true one (a product of small coefficients along
-    /// a chain of constraints, such as 1.6e-8 in a row whose largest is 33), and dropping
-    /// that broke a required constraint once it multiplied a value of 7e10. The bound is
-    /// ``cancelEpsilon``'s: the residues the fuzzer found were 4e-15 to 9e-14 of their
-    /// row's scale, the smallest true coefficients about 5e-10.
+    /// So a coefficient no larger than `pivotEpsilon` times its row's ``pivotScale(of:)``
+    /// counts as the 0 it is in exact arithmetic wherever a pivot is chosen: the subject of a
+    /// new row, the entering symbol of phase one and of the dual simplex, the rows of the
+    /// primal ratio test, the row a removed constraint's marker leaves through. The scale is
+    /// the magnitude of the terms summed into the row (``Row/magnitude``), not its largest
+    /// coefficient now: residues are small relative to the former even when the whole row
+    /// came out small (one was 1.4e-11 of its row's largest coefficient but 1e-16 of its
+    /// magnitude). Relative to it the residues the fuzzer found were 7e-23 to 6e-15 and the
+    /// smallest true pivot 3e-8; the bound, ``cancelEpsilon``'s, sits in between. A round-off
+    /// coefficient is never dropped from its row: one that small can also be true (1.6e-8 in
+    /// a row whose largest coefficient is 33, a product of small ones along a chain), and
+    /// dropping that one broke a required constraint once it multiplied a value of 7e10.
     static let pivotEpsilon = cancelEpsilon
 
     /// Whether `c` is not round-off in a row of scale `scale` (see ``pivotEpsilon``).
@@ -162,27 +164,12 @@ final class Tableau {
         Swift.abs(c) > pivotEpsilon * scale
     }
 
-    /// The scale of tableau row `row` for the pivot tolerance: its largest non-dummy
-    /// coefficient, and at least 1, the coefficient of its basic symbol (dummies are left
-    /// out: they never enter the basis by the simplex, and part of them may sit behind links).
+    /// The scale of row `row` for the pivot tolerance: the magnitude of the terms summed into
+    /// its coefficients (``Row/magnitude``), and at least 1, the coefficient of its basic
+    /// symbol or of a new row's own marker.
     @inline(__always)
     func pivotScale(of row: Row) -> Double {
-        var m = 1.0
-        row.coefs.withUnsafeBufferPointer { c in
-            for k in 0..<row.hot { m = Swift.max(m, Swift.abs(c[k])) }
-        }
-        return m
-    }
-
-    /// ``pivotScale(of:)`` for a row being built, `0 = constant + Σ` (not partitioned yet):
-    /// its largest non-dummy coefficient, and at least 1, the coefficient of the constraint's
-    /// own marker.
-    func pivotScale(ofNewRow row: Row) -> Double {
-        var m = 1.0
-        for k in 0..<row.ids.count where kind[Int(row.ids[k])] != .dummy {
-            m = Swift.max(m, Swift.abs(row.coefs[k]))
-        }
-        return m
+        Swift.max(1, row.magnitude)
     }
 
     /// A dummy's whole coefficient: its `explicit` entry plus the part `hidden` behind links
