@@ -1,21 +1,49 @@
 // The primal and dual simplex loops, with Bland-style deterministic choices: the entering
 // symbol is the lowest id among the candidates; ratio ties go to the lowest basic symbol id.
-// A coefficient that is round-off relative to its row (see `Tableau.pivotEpsilon`) counts as
-// the 0 it is in exact arithmetic: it is never a pivot.
+// A coefficient that is round-off relative to its row (see `Tableau.pivotEpsilon`) is passed
+// over as the 0 it is in exact arithmetic, as far as that is safe (see each loop).
 
 extension Solver {
     /// The restricted row that limits `entering` first (minimum ratio), or nil if none does.
-    /// A row whose coefficient of `entering` is round-off does not limit it.
+    ///
+    /// A row whose coefficient of `entering` is round-off is passed over when the step the
+    /// other rows allow keeps it feasible within the tolerance (in exact arithmetic the
+    /// coefficient is 0 and the row does not move); should the step take it further below 0,
+    /// the coefficient may be a true one and the rows are ranked as without the tolerance. When
+    /// only round-off rows limit `entering`, none does: in exact arithmetic the objective
+    /// (bounded below by 0) then does not fall along `entering` either.
     func leavingRow(for entering: Symbol) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic: Symbol = .max
+        var passedOver = false
         t.forEachRestrictedRow(containing: entering) { r, b, c in
             guard c < 0 else { return }
             let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
-                // A row whose coefficient is round-off does not limit `entering`.
-                guard Tableau.isPivot(c, scale: t.pivotScale(of: t.rows[Int(r)])) else { return }
+                guard Tableau.isPivot(c, scale: t.pivotScale(of: t.rows[Int(r)])) else {
+                    passedOver = true
+                    return
+                }
+                best = r
+                bestRatio = ratio
+                bestBasic = b
+            }
+        }
+        guard passedOver, best >= 0 else { return best >= 0 ? best : nil }
+        // Would the step to `bestRatio` take a row passed over below -tolerance?
+        var harmed = false
+        t.forEachRestrictedRow(containing: entering) { r, _, c in
+            if c < 0 && t.rowConstant[Int(r)] + c * bestRatio < -tolerance { harmed = true }
+        }
+        guard harmed else { return best }
+        best = -1
+        bestRatio = .infinity
+        bestBasic = .max
+        t.forEachRestrictedRow(containing: entering) { r, b, c in
+            guard c < 0 else { return }
+            let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
+            if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
                 best = r
                 bestRatio = ratio
                 bestBasic = b
@@ -69,9 +97,12 @@ extension Solver {
     /// objective optimal. Returns the index of a row that cannot be made feasible (the
     /// required constraints are then inconsistent), or nil on success.
     ///
-    /// A round-off coefficient (see ``Tableau/pivotEpsilon``) is no entering candidate: that
-    /// of a symbol that costs nothing (a slack, an error of weight 0) would have the ratio 0
-    /// and win, and the symbol would take a value some 10^15 times too large.
+    /// A symbol whose coefficient is round-off (see ``Tableau/pivotEpsilon``) enters only when
+    /// no other can: that of a symbol that costs nothing (a slack, an error of weight 0) has
+    /// the ratio 0 and would win, and the symbol would take a value some 10^15 times too large.
+    /// Passing it over costs optimality at most, never feasibility; refusing it outright could
+    /// fail an edit suggestion, which an optional constraint can always take in exact
+    /// arithmetic (the coefficient is then a true one).
     func dualOptimize() throws(SolverError) -> Int32? {
         var iterations = 0
         let limit = 1000 + 50 * (t.rows.count + t.symbolCount)
@@ -83,17 +114,25 @@ extension Solver {
             guard b >= 0, t.kind[Int(b)].isRestricted, t.rowConstant[ri] < 0 else { continue }
             var entering: Symbol = -1
             var bestRatio = Double.infinity
+            var roundOff: Symbol = -1
+            var roundOffRatio = Double.infinity
             let scale = t.pivotScale(of: row)
             for k in 0..<row.hot {
                 let s = row.ids[k]
                 let c = row.coefs[k]
-                guard c > 0, Tableau.isPivot(c, scale: scale) else { continue }
+                guard c > 0 else { continue }
                 let ratio = Swift.max(0, t.obj[Int(s)]) / c
-                if ratio < bestRatio || (ratio == bestRatio && s < entering) {
-                    entering = s
-                    bestRatio = ratio
+                if Tableau.isPivot(c, scale: scale) {
+                    if ratio < bestRatio || (ratio == bestRatio && s < entering) {
+                        entering = s
+                        bestRatio = ratio
+                    }
+                } else if ratio < roundOffRatio || (ratio == roundOffRatio && s < roundOff) {
+                    roundOff = s
+                    roundOffRatio = ratio
                 }
             }
+            if entering < 0 { entering = roundOff }
             if entering < 0 {
                 if t.rowConstant[ri] >= -tolerance {
                     t.touchRow(r)

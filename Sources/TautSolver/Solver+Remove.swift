@@ -52,42 +52,67 @@ extension Solver {
     /// the redundant constraint takes over — Kiwi gets this case wrong); then the restricted
     /// row with a negative coefficient and the smallest ratio; then the restricted row with a
     /// positive coefficient and the smallest ratio; then a row with an external basic symbol.
-    /// Ties go to the lowest basic symbol id. A row whose coefficient of the marker is
-    /// round-off relative to the row (see ``Tableau/pivotEpsilon``) is not a candidate; when
-    /// no row is, the marker's column is empty in exact arithmetic and the marker is only purged.
+    /// Ties go to the lowest basic symbol id.
+    ///
+    /// A row whose coefficient of the marker is round-off (see ``Tableau/pivotEpsilon``) is
+    /// passed over, as the 0 it is in exact arithmetic, when the marker's value after the
+    /// pivot keeps that row feasible within the tolerance; otherwise the coefficient may be a
+    /// true one and the rows are ranked as without the tolerance. When every row is passed
+    /// over, the marker's column is empty in exact arithmetic: nil, and the marker is purged
+    /// (its value, 0, does not move).
     /// Returns the row with the column it was chosen from.
     func markerLeavingRow(_ m: Symbol) -> (row: Int32, column: [(row: Int32, coefficient: Double)])? {
+        let column = t.column(of: m)
+        let (chosen, passedOver) = markerRow(in: column, passingOverRoundOff: true)
+        guard passedOver, let r = chosen else { return chosen.map { ($0, column) } }
+        // The marker's value once basic in row r (whose basic symbol leaves at 0).
+        guard let cr = column.first(where: { $0.row == r })?.coefficient else { return (r, column) }
+        let value = -t.rowConstant[Int(r)] / cr
+        for (ri, c) in column where ri != r {
+            let row = t.rows[Int(ri)]
+            let b = row.basic
+            guard b >= 0, t.kind[Int(b)].isRestricted, !isPivot(c, in: row) else { continue }
+            if t.rowConstant[Int(ri)] + c * value < -tolerance {
+                return markerRow(in: column, passingOverRoundOff: false).row.map { ($0, column) }
+            }
+        }
+        return (r, column)
+    }
+
+    /// ``markerLeavingRow(_:)``'s ranking of the rows of the marker's column, passing over
+    /// round-off coefficients or not; also tells whether a round-off row was passed over.
+    private func markerRow(
+        in column: [(row: Int32, coefficient: Double)], passingOverRoundOff: Bool
+    ) -> (row: Int32?, passedOver: Bool) {
         var dummy: (r: Int32, b: Symbol)? = nil
         var first: (r: Int32, ratio: Double, b: Symbol)? = nil
         var second: (r: Int32, ratio: Double, b: Symbol)? = nil
         var third: (r: Int32, b: Symbol)? = nil
-        let column = t.column(of: m)
+        var passedOver = false
         for (r, c) in column {
             let row = t.rows[Int(r)]
             let b = row.basic
             guard b >= 0, c != 0 else { continue }
-            // A row whose coefficient of the marker is round-off is no candidate.
+            if passingOverRoundOff && !isPivot(c, in: row) {
+                passedOver = true
+                continue
+            }
             switch t.kind[Int(b)] {
             case .dummy:
-                if b < (dummy?.b ?? .max) && isPivot(c, in: row) { dummy = (r, b) }
+                if b < (dummy?.b ?? .max) { dummy = (r, b) }
             case .external:
-                if b < (third?.b ?? .max) && isPivot(c, in: row) { third = (r, b) }
+                if b < (third?.b ?? .max) { third = (r, b) }
             case .slack, .error:
                 if c < 0 {
                     let ratio = -t.rowConstant[Int(r)] / c
-                    if better(ratio, b, than: first.map { ($0.ratio, $0.b) }) && isPivot(c, in: row) {
-                        first = (r, ratio, b)
-                    }
+                    if better(ratio, b, than: first.map { ($0.ratio, $0.b) }) { first = (r, ratio, b) }
                 } else {
                     let ratio = t.rowConstant[Int(r)] / c
-                    if better(ratio, b, than: second.map { ($0.ratio, $0.b) }) && isPivot(c, in: row) {
-                        second = (r, ratio, b)
-                    }
+                    if better(ratio, b, than: second.map { ($0.ratio, $0.b) }) { second = (r, ratio, b) }
                 }
             }
         }
-        guard let r = dummy?.r ?? first?.r ?? second?.r ?? third?.r else { return nil }
-        return (r, column)
+        return (dummy?.r ?? first?.r ?? second?.r ?? third?.r, passedOver)
     }
 
     /// Whether `c` is not round-off in `row` (see ``Tableau/pivotEpsilon``).

@@ -144,19 +144,25 @@ final class Tableau {
     /// equality then off by 21.75), phase one (an unsatisfiable required equality accepted),
     /// a removed constraint's marker (a required inequality off by 335930).
     ///
-    /// So a coefficient no larger than `pivotEpsilon` times its row's ``pivotScale(of:)``
-    /// counts as the 0 it is in exact arithmetic wherever a pivot is chosen: the subject of a
-    /// new row, the entering symbol of phase one and of the dual simplex, the rows of the
-    /// primal ratio test, the row a removed constraint's marker leaves through. The scale is
-    /// the magnitude of the terms summed into the row (``Row/magnitude``), not its largest
-    /// coefficient now: residues are small relative to the former even when the whole row
-    /// came out small (one was 1.4e-11 of its row's largest coefficient but 1e-16 of its
-    /// magnitude). Relative to it the residues the fuzzer found were 7e-23 to 6e-15 and the
-    /// smallest true pivot 3e-8; the bound, ``cancelEpsilon``'s, sits in between. A round-off
-    /// coefficient is never dropped from its row: one that small can also be true (1.6e-8 in
-    /// a row whose largest coefficient is 33, a product of small ones along a chain), and
-    /// dropping that one broke a required constraint once it multiplied a value of 7e10.
-    static let pivotEpsilon = cancelEpsilon
+    /// So a coefficient no larger than `pivotEpsilon` times its row's ``pivotScale(of:)`` is
+    /// taken for the 0 it is in exact arithmetic where a pivot is chosen, as far as that is
+    /// safe should it be a true one after all:
+    /// - the subject of a new row and the entering symbol of phase one skip it (at worst a
+    ///   satisfiable constraint is rejected as unsatisfiable, and rolled back);
+    /// - the dual simplex lets it enter only when nothing else can (at worst optimality);
+    /// - the primal ratio test and a removed marker's leaving row pass its row over only when
+    ///   the step keeps that row feasible within the tolerance (never a silent violation).
+    ///
+    /// The scale is the magnitude of the terms summed into the row (``Row/magnitude``), not
+    /// its largest coefficient now: residues are small relative to the former even when the
+    /// whole row came out small (one was 1.4e-11 of its row's largest coefficient but 1e-16 of
+    /// its magnitude). Relative to it the residues at the bad pivots of the fuzzer's inputs
+    /// were 7e-23 to 1.2e-14, and the true pivots went down to 2.1e-11 (the magnitude is an
+    /// upper bound and grows along chains of substitutions); the bound sits in between, about
+    /// 9000 ulps. A round-off coefficient is never dropped from its row: one that small can
+    /// also be true (1.6e-8 in a row whose largest coefficient is 33), and dropping that one
+    /// broke a required constraint once it multiplied a value of 7e10.
+    static let pivotEpsilon = 1e-12
 
     /// Whether `c` is not round-off in a row of scale `scale` (see ``pivotEpsilon``).
     @inline(__always)
