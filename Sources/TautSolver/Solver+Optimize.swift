@@ -6,23 +6,23 @@
 extension Solver {
     /// The restricted row that limits `entering` first (minimum ratio), or nil if none does.
     ///
-    /// A row whose coefficient of `entering` is round-off is passed over when the step the
-    /// other rows allow keeps it feasible within the tolerance (in exact arithmetic the
-    /// coefficient is 0 and the row does not move); should the step take it further below 0,
-    /// the coefficient may be a true one and the rows are ranked as without the tolerance. When
-    /// only round-off rows limit `entering`, none does: in exact arithmetic the objective
-    /// (bounded below by 0) then does not fall along `entering` either.
+    /// A row whose coefficient of `entering` is round-off (see ``Tableau/pivotEpsilon``) does
+    /// not limit it, as in exact arithmetic, unless the step the other rows allow would take
+    /// that row below -tolerance: the coefficient may be a true one, and the row is ranked
+    /// with the others. When only round-off rows limit `entering`, none does: in exact
+    /// arithmetic the objective (bounded below by 0) then does not fall along `entering`
+    /// either, and the caller leaves it out (optimality at worst, never feasibility).
     func leavingRow(for entering: Symbol) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic: Symbol = .max
-        var passedOver = false
+        var roundOff = false
         t.forEachRestrictedRow(containing: entering) { r, b, c in
             guard c < 0 else { return }
             let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
                 guard Tableau.isPivot(c, scale: t.pivotScale(of: t.rows[Int(r)])) else {
-                    passedOver = true
+                    roundOff = true
                     return
                 }
                 best = r
@@ -30,18 +30,13 @@ extension Solver {
                 bestBasic = b
             }
         }
-        guard passedOver, best >= 0 else { return best >= 0 ? best : nil }
-        // Would the step to `bestRatio` take a row passed over below -tolerance?
-        var harmed = false
-        t.forEachRestrictedRow(containing: entering) { r, _, c in
-            if c < 0 && t.rowConstant[Int(r)] + c * bestRatio < -tolerance { harmed = true }
-        }
-        guard harmed else { return best }
-        best = -1
-        bestRatio = .infinity
-        bestBasic = .max
+        guard best >= 0 else { return nil }
+        guard roundOff else { return best }
+        // Rank the round-off rows the step to `bestRatio` would take below -tolerance too.
+        let step = bestRatio
+        let tolerance = self.tolerance
         t.forEachRestrictedRow(containing: entering) { r, b, c in
-            guard c < 0 else { return }
+            guard c < 0, t.rowConstant[Int(r)] + c * step < -tolerance else { return }
             let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
                 best = r
@@ -49,7 +44,7 @@ extension Solver {
                 bestBasic = b
             }
         }
-        return best >= 0 ? best : nil
+        return best
     }
 
     /// The lowest-id nonbasic, non-dummy symbol with a negative objective coefficient.

@@ -55,34 +55,43 @@ extension Solver {
     /// Ties go to the lowest basic symbol id.
     ///
     /// A row whose coefficient of the marker is round-off (see ``Tableau/pivotEpsilon``) is
-    /// passed over, as the 0 it is in exact arithmetic, when the marker's value after the
-    /// pivot keeps that row feasible within the tolerance; otherwise the coefficient may be a
-    /// true one and the rows are ranked as without the tolerance. When every row is passed
-    /// over, the marker's column is empty in exact arithmetic: nil, and the marker is purged
-    /// (its value, 0, does not move).
+    /// passed over, as the 0 it is in exact arithmetic, unless the marker's value after the
+    /// pivot would break it beyond the tolerance (a restricted row below 0, a redundant row
+    /// off 0): the coefficient may be a true one, and the row is ranked with the others. When
+    /// every row is passed over, the marker's column is empty in exact arithmetic: nil, and
+    /// the marker is purged (its value, 0, does not move).
     /// Returns the row with the column it was chosen from.
     func markerLeavingRow(_ m: Symbol) -> (row: Int32, column: [(row: Int32, coefficient: Double)])? {
         let column = t.column(of: m)
-        let (chosen, passedOver) = markerRow(in: column, passingOverRoundOff: true)
-        guard passedOver, let r = chosen else { return chosen.map { ($0, column) } }
+        var ranked = markerRow(in: column) { r, c in self.isPivot(c, in: self.t.rows[Int(r)]) }
+        guard ranked.passedOver, let r = ranked.row,
+              let cr = column.first(where: { $0.row == r })?.coefficient else {
+            return ranked.row.map { ($0, column) }
+        }
         // The marker's value once basic in row r (whose basic symbol leaves at 0).
-        guard let cr = column.first(where: { $0.row == r })?.coefficient else { return (r, column) }
         let value = -t.rowConstant[Int(r)] / cr
-        for (ri, c) in column where ri != r {
+        let tolerance = self.tolerance
+        func breaks(_ ri: Int32, _ c: Double) -> Bool {
             let row = t.rows[Int(ri)]
-            let b = row.basic
-            guard b >= 0, t.kind[Int(b)].isRestricted, !isPivot(c, in: row) else { continue }
-            if t.rowConstant[Int(ri)] + c * value < -tolerance {
-                return markerRow(in: column, passingOverRoundOff: false).row.map { ($0, column) }
+            guard row.basic >= 0 else { return false }
+            let after = t.rowConstant[Int(ri)] + c * value
+            switch t.kind[Int(row.basic)] {
+            case .dummy: return Swift.abs(after) > tolerance
+            case .slack, .error: return after < -tolerance
+            case .external: return false
             }
         }
-        return (r, column)
+        var broken = false
+        for (ri, c) in column where ri != r && !isPivot(c, in: t.rows[Int(ri)]) && breaks(ri, c) { broken = true }
+        guard broken else { return (r, column) }
+        ranked = markerRow(in: column) { ri, c in self.isPivot(c, in: self.t.rows[Int(ri)]) || breaks(ri, c) }
+        return ranked.row.map { ($0, column) }
     }
 
-    /// ``markerLeavingRow(_:)``'s ranking of the rows of the marker's column, passing over
-    /// round-off coefficients or not; also tells whether a round-off row was passed over.
+    /// ``markerLeavingRow(_:)``'s ranking of the rows of the marker's column that `candidate`
+    /// accepts; also tells whether it passed a row over.
     private func markerRow(
-        in column: [(row: Int32, coefficient: Double)], passingOverRoundOff: Bool
+        in column: [(row: Int32, coefficient: Double)], candidate: (Int32, Double) -> Bool
     ) -> (row: Int32?, passedOver: Bool) {
         var dummy: (r: Int32, b: Symbol)? = nil
         var first: (r: Int32, ratio: Double, b: Symbol)? = nil
@@ -93,7 +102,7 @@ extension Solver {
             let row = t.rows[Int(r)]
             let b = row.basic
             guard b >= 0, c != 0 else { continue }
-            if passingOverRoundOff && !isPivot(c, in: row) {
+            guard candidate(r, c) else {
                 passedOver = true
                 continue
             }

@@ -150,8 +150,10 @@ final class Tableau {
     /// - the subject of a new row and the entering symbol of phase one skip it (at worst a
     ///   satisfiable constraint is rejected as unsatisfiable, and rolled back);
     /// - the dual simplex lets it enter only when nothing else can (at worst optimality);
-    /// - the primal ratio test and a removed marker's leaving row pass its row over only when
-    ///   the step keeps that row feasible within the tolerance (never a silent violation).
+    /// - the primal ratio test and a removed marker's leaving row pass its row over unless the
+    ///   step would break that row beyond the tolerance, which ranks it with the others (never
+    ///   a silent violation); when only round-off rows limit an entering symbol, none does
+    ///   (optimality at worst).
     ///
     /// The scale is the magnitude of the terms summed into the row (``Row/magnitude``), not
     /// its largest coefficient now: residues are small relative to the former even when the
