@@ -40,8 +40,8 @@ final class FuzzRegressionTests: XCTestCase {
     /// subject was that slack, on a coefficient of 4.4e-15, so that it took the value 7.7e17.
     /// The dual simplex brought the values back, but the required
     /// `100 x2 + 0.5 x0 + 7083.75 == 0` was left off by 21.75 (x0 = 1664, x2 = -78.94), and
-    /// the optimum was missed too. The solver now passes over a coefficient that is round-off
-    /// relative to its row when it has another choice of pivot (see `Tableau.pivotEpsilon`).
+    /// the optimum was missed too. A coefficient that is round-off relative to the terms its
+    /// row was computed from is no longer a new row's subject (see `Tableau.pivotEpsilon`).
     func testRoundOffCoefficientIsPassedOverAndRequiredEqualityHolds() throws {
         let (x0, x1, x2) = (Variable("x0"), Variable("x1"), Variable("x2"))
         let p250 = Strength(layoutPriority: 250), p750 = Strength(layoutPriority: 750)
