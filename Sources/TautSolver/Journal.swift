@@ -13,6 +13,7 @@ final class Journal {
         let basic: Symbol
         let hot: Int
         let links: [DummyLink]
+        let magnitude: Double
     }
 
     @exclusivity(unchecked) var rowSnapshots: [RowSnapshot] = []
@@ -98,7 +99,7 @@ extension Tableau {
         let row = rows[Int(r)]
         j.rowSnapshots.append(.init(index: r, alive: alive[Int(r)], ids: row.ids, coefs: row.coefs,
                                     constant: rowConstant[Int(r)], basic: row.basic, hot: row.hot,
-                                    links: row.links))
+                                    links: row.links, magnitude: row.magnitude))
     }
 
     /// Records an objective coefficient before its first change in the open transaction.
@@ -133,7 +134,8 @@ extension Tableau {
         for snap in j.rowSnapshots {
             let ri = Int(snap.index)
             guard ri < j.rowCount else { continue }
-            let row = Row(ids: snap.ids, coefs: snap.coefs, basic: snap.basic, hot: snap.hot, links: snap.links)
+            let row = Row(ids: snap.ids, coefs: snap.coefs, basic: snap.basic, hot: snap.hot, links: snap.links,
+                          magnitude: snap.magnitude)
             rows[ri] = row
             rowRefs[ri] = .passUnretained(row)
             alive[ri] = snap.alive

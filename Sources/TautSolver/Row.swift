@@ -33,15 +33,21 @@ final class Row {
     /// is the pool's generation (see ``Tableau/freeze(_:)``); -1 after the part changed.
     @exclusivity(unchecked) var frozen: Int32 = -1
     @exclusivity(unchecked) var frozenGeneration: UInt32 = 0
+    /// The magnitude of the terms that were summed into the row's coefficients, an upper
+    /// bound kept as the row is built and merged (`|k| ×` the other row's magnitude for
+    /// `row += k · other`) and scaled with it: a coefficient's round-off is a few ulps of it,
+    /// however small the coefficient itself came out (see ``Tableau/pivotEpsilon``).
+    @exclusivity(unchecked) var magnitude: Double
 
     init(ids: [Symbol] = [], coefs: [Double] = [], constant: Double = 0, basic: Symbol = -1, hot: Int = 0,
-         links: [DummyLink] = []) {
+         links: [DummyLink] = [], magnitude: Double = 0) {
         self.ids = ids
         self.coefs = coefs
         self.detachedConstant = constant
         self.basic = basic
         self.hot = hot
         self.links = links
+        self.magnitude = magnitude
     }
 
     /// The position of `symbol` in the row, if it is there (scans every entry).
@@ -158,6 +164,7 @@ final class Row {
     /// Multiplies the (detached) constant and every coefficient by `factor`; a row in the
     /// tableau has its ``Tableau/rowConstant`` entry scaled by the caller.
     func scale(by factor: Double) {
+        magnitude *= Swift.abs(factor)
         detachedConstant *= factor
         for k in coefs.indices { coefs[k] *= factor }
         for k in links.indices { links[k].coef *= factor }
@@ -170,6 +177,8 @@ final class Row {
     @discardableResult
     func solve(forEntryAt k: Int) -> Double {
         let c = coefs[k]
+        // The symbol that leaves takes the coefficient -1 (exactly), scaled with the rest.
+        magnitude = Swift.max(magnitude, 1)
         if k < hot { hot -= 1 }
         ids.remove(at: k)
         coefs.remove(at: k)

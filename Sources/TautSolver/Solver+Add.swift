@@ -68,6 +68,7 @@ extension Solver {
             }
         }
         if !required { t.objScale = Swift.max(t.objScale, rec.weight) }
+        row.magnitude = Swift.max(row.magnitude, 1)  // the markers' coefficients
         t.owner[Int(rec.marker)] = idx
         if rec.other >= 0 { t.owner[Int(rec.other)] = idx }
         records[Int(idx)] = rec
@@ -81,7 +82,9 @@ extension Solver {
 
     /// Chooses the subject of a new row `0 = constant + Σ` and puts the row into the tableau.
     ///
-    /// The subject, in order of preference:
+    /// A coefficient that is round-off (see ``Tableau/pivotEpsilon``) is never the subject:
+    /// it counts as the 0 it is in exact arithmetic (and stays in the row). The subject, in
+    /// order of preference:
     /// 1. an external symbol (unrestricted), the one in the fewest rows (then lowest id);
     /// 2. the constraint's own slack/error marker, if making it basic keeps it non-negative;
     /// 3. a slack/error symbol whose basic value is non-negative and whose substitution keeps
@@ -91,11 +94,16 @@ extension Solver {
     ///    own dummy becomes basic); otherwise it is unsatisfiable;
     /// 5. otherwise an artificial variable is minimised (phase one of the simplex).
     func insertConstraintRow(_ row: Row, record rec: ConstraintRecord, closingJournalAtEntry close: Bool) throws(SolverError) {
+        let scale = t.pivotScale(of: row)
         var best: Symbol = -1
         var bestCount = Int.max
-        for s in row.ids where t.kind[Int(s)] == .external {
+        for k in 0..<row.ids.count where t.kind[Int(row.ids[k])] == .external {
+            let s = row.ids[k]
             let n = t.columnLength(s)
-            if n < bestCount || (n == bestCount && s < best) { best = s; bestCount = n }
+            if (n < bestCount || (n == bestCount && s < best)) && Tableau.isPivot(row.coefs[k], scale: scale) {
+                best = s
+                bestCount = n
+            }
         }
         if best >= 0 { return enter(row, best, closingJournal: close) }
         if Swift.abs(row.detachedConstant) <= tolerance { row.detachedConstant = 0 }
@@ -114,6 +122,7 @@ extension Solver {
             guard t.kind[Int(s)].isRestricted else { continue }
             let c = row.coefs[k]
             guard row.detachedConstant == 0 || (row.detachedConstant > 0) == (c < 0) else { continue }
+            guard Tableau.isPivot(c, scale: scale) else { continue }
             candidates.append((t.columnLength(s), s, c))
         }
         candidates.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
@@ -162,6 +171,15 @@ extension Solver {
     }
 
     /// Phase one: adds `a = |row|` and minimises the artificial variable `a`.
+    ///
+    /// A symbol whose coefficient in `a`'s row is round-off (see ``Tableau/pivotEpsilon``)
+    /// does not enter: in exact arithmetic it does not move `a`, and pivoting on it would
+    /// "satisfy" a constraint that does not hold by giving the symbol a value some 10^15 times
+    /// too large (found by the solver's fuzzer: a required equality off by 621.93 accepted
+    /// that way). When only such symbols are left, phase one ends: `a` above the tolerance
+    /// means the constraint is unsatisfiable. When `a` ends at zero, a symbol whose
+    /// coefficient is not round-off takes its place; if there is none, `a = 0` holds in exact
+    /// arithmetic whatever the others are, and the row goes.
     private func addWithArtificial(_ row: Row, record rec: ConstraintRecord) throws(SolverError) {
         if row.detachedConstant < 0 { row.scale(by: -1) }
         let a = t.newSymbol(.slack)
@@ -170,10 +188,12 @@ extension Solver {
         let limit = 100 + 50 * (t.rows.count + t.symbolCount)
         while t.rowOf[Int(a)] >= 0 {
             let arow = t.rows[Int(t.rowOf[Int(a)])]
+            let scale = t.pivotScale(of: arow)
             var entering: Symbol = -1
             for k in 0..<arow.ids.count {
                 let s = arow.ids[k]
-                if arow.coefs[k] < 0 && t.kind[Int(s)] != .dummy && (entering < 0 || s < entering) { entering = s }
+                if arow.coefs[k] < 0 && t.kind[Int(s)] != .dummy && (entering < 0 || s < entering)
+                    && Tableau.isPivot(arow.coefs[k], scale: scale) { entering = s }
             }
             if entering < 0 { break }
             guard let leave = leavingRow(for: entering) else {
@@ -193,14 +213,22 @@ extension Solver {
             t.touchRow(ar)
             t.flatten(arow, at: ar)
             t.rowConstant[Int(ar)] = 0
-            if arow.ids.isEmpty {
+            // The lowest non-dummy, else the constraint's own marker, else the lowest dummy.
+            let scale = t.pivotScale(of: arow)
+            var entering: Symbol = -1
+            var dummy: Symbol = -1
+            for k in 0..<arow.ids.count where Tableau.isPivot(arow.coefs[k], scale: scale) {
+                let s = arow.ids[k]
+                if t.kind[Int(s)] != .dummy {
+                    if entering < 0 || s < entering { entering = s }
+                } else if dummy != rec.marker && (s == rec.marker || dummy < 0 || s < dummy) {
+                    dummy = s
+                }
+            }
+            if entering < 0 { entering = dummy }
+            if entering < 0 {
                 t.removeRow(ar)
             } else {
-                var entering: Symbol = -1
-                for s in arow.ids where t.kind[Int(s)] != .dummy && (entering < 0 || s < entering) { entering = s }
-                if entering < 0 {
-                    entering = arow.index(of: rec.marker) != nil ? rec.marker : (arow.ids.min() ?? -1)
-                }
                 t.pivot(ar, entering: entering)
             }
         }

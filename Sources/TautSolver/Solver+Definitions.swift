@@ -79,11 +79,13 @@ extension Solver {
         if r >= 0 {
             // The hot part is merged; the dummy part is shared (see DummyPool.swift).
             let src = t.rows[Int(r)]
+            row.magnitude = Swift.max(row.magnitude, Swift.abs(k) * src.magnitude)
             for j in 0..<src.hot { accumulate(row, src.ids[j], k * src.coefs[j]) }
             row.detachedConstant += k * t.rowConstant[Int(r)]
             let node = t.freeze(src)
             if node >= 0 { row.links.append(DummyLink(node: node, coef: k)) }
         } else {
+            row.magnitude = Swift.max(row.magnitude, Swift.abs(k))
             accumulate(row, s, k)
         }
     }

@@ -30,6 +30,13 @@ extension Solver {
                 t.pivot(r, entering: m, column: column)
                 t.removeRow(r)
             }
+        } else if t.mayBeLinked(m) {
+            // What is left of the marker's column is round-off, possibly behind links: flatten
+            // its rows so that the purge below finds it.
+            for (r, _) in t.column(of: m) {
+                t.touchRow(r)
+                t.flatten(t.rows[Int(r)], at: r)
+            }
         }
         if rec.other >= 0 {
             let orow = t.rowOf[Int(rec.other)]
@@ -46,17 +53,59 @@ extension Solver {
     /// row with a negative coefficient and the smallest ratio; then the restricted row with a
     /// positive coefficient and the smallest ratio; then a row with an external basic symbol.
     /// Ties go to the lowest basic symbol id.
+    ///
+    /// A row whose coefficient of the marker is round-off (see ``Tableau/pivotEpsilon``) is
+    /// passed over, as the 0 it is in exact arithmetic, unless the marker's value after the
+    /// pivot would break it beyond the tolerance (a restricted row below 0, a redundant row
+    /// off 0): the coefficient may be a true one, and the row is ranked with the others. When
+    /// every row is passed over, the marker's column is empty in exact arithmetic: nil, and
+    /// the marker is purged (its value, 0, does not move).
     /// Returns the row with the column it was chosen from.
     func markerLeavingRow(_ m: Symbol) -> (row: Int32, column: [(row: Int32, coefficient: Double)])? {
+        let column = t.column(of: m)
+        var ranked = markerRow(in: column) { r, c in self.isPivot(c, in: self.t.rows[Int(r)]) }
+        guard ranked.passedOver, let r = ranked.row,
+              let cr = column.first(where: { $0.row == r })?.coefficient else {
+            return ranked.row.map { ($0, column) }
+        }
+        // The marker's value once basic in row r (whose basic symbol leaves at 0).
+        let value = -t.rowConstant[Int(r)] / cr
+        let tolerance = self.tolerance
+        func breaks(_ ri: Int32, _ c: Double) -> Bool {
+            let row = t.rows[Int(ri)]
+            guard row.basic >= 0 else { return false }
+            let after = t.rowConstant[Int(ri)] + c * value
+            switch t.kind[Int(row.basic)] {
+            case .dummy: return Swift.abs(after) > tolerance
+            case .slack, .error: return after < -tolerance
+            case .external: return false
+            }
+        }
+        var broken = false
+        for (ri, c) in column where ri != r && !isPivot(c, in: t.rows[Int(ri)]) && breaks(ri, c) { broken = true }
+        guard broken else { return (r, column) }
+        ranked = markerRow(in: column) { ri, c in self.isPivot(c, in: self.t.rows[Int(ri)]) || breaks(ri, c) }
+        return ranked.row.map { ($0, column) }
+    }
+
+    /// ``markerLeavingRow(_:)``'s ranking of the rows of the marker's column that `candidate`
+    /// accepts; also tells whether it passed a row over.
+    private func markerRow(
+        in column: [(row: Int32, coefficient: Double)], candidate: (Int32, Double) -> Bool
+    ) -> (row: Int32?, passedOver: Bool) {
         var dummy: (r: Int32, b: Symbol)? = nil
         var first: (r: Int32, ratio: Double, b: Symbol)? = nil
         var second: (r: Int32, ratio: Double, b: Symbol)? = nil
         var third: (r: Int32, b: Symbol)? = nil
-        let column = t.column(of: m)
+        var passedOver = false
         for (r, c) in column {
             let row = t.rows[Int(r)]
             let b = row.basic
             guard b >= 0, c != 0 else { continue }
+            guard candidate(r, c) else {
+                passedOver = true
+                continue
+            }
             switch t.kind[Int(b)] {
             case .dummy:
                 if b < (dummy?.b ?? .max) { dummy = (r, b) }
@@ -72,8 +121,13 @@ extension Solver {
                 }
             }
         }
-        guard let r = dummy?.r ?? first?.r ?? second?.r ?? third?.r else { return nil }
-        return (r, column)
+        return (dummy?.r ?? first?.r ?? second?.r ?? third?.r, passedOver)
+    }
+
+    /// Whether `c` is not round-off in `row` (see ``Tableau/pivotEpsilon``).
+    @inline(__always)
+    private func isPivot(_ c: Double, in row: Row) -> Bool {
+        Tableau.isPivot(c, scale: t.pivotScale(of: row))
     }
 
     private func better(_ ratio: Double, _ b: Symbol, than old: (Double, Symbol)?) -> Bool {

@@ -18,6 +18,16 @@ import Foundation
 ///
 /// The same input always gives the same output, bit for bit: nothing depends on hashing
 /// order or addresses. A solver is not thread-safe; use one from one thread at a time.
+///
+/// Numbers are `Double`s. A value within 1e-9 of the largest constant or suggested value
+/// given to the solver counts as zero when feasibility is checked. A coefficient of the
+/// solver's tableau no larger than 1e-12 of the terms it was computed from (and of 1) is
+/// taken for what it almost always is, the round-off of a cancellation, 0 in exact
+/// arithmetic: the solver does not divide by it (pivot on it) where that is safe, as
+/// dividing by one left required constraints wrong by far more than the tolerance. A
+/// required constraint that only such a coefficient could satisfy is rejected with
+/// ``SolverError/unsatisfiableConstraint(_:conflicts:)``. Nothing is dropped for being
+/// small.
 public final class Solver {
     /// A constraint that ``Solver/addConstraints(_:)`` could not add, and why.
     public struct Rejection {

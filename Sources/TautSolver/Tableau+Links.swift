@@ -290,6 +290,7 @@ extension Tableau {
             row.append(e, -total, dummy: true)
         }
         let factor = -1 / total
+        row.magnitude = Swift.max(row.magnitude, 1)
         row.scale(by: factor)
         rowConstant[Int(r)] *= factor
         exchangeBasic(of: row, at: r, leaving: b, entering: e)

@@ -82,6 +82,7 @@ extension Tableau {
                 pool.addParent(-(r + 1), of: node)
             }
         }
+        row.magnitude = Swift.max(row.magnitude, Swift.abs(k) * src.magnitude)
         let srcConstant = rowConstant[Int(p)]
         if srcConstant != 0 { rowConstant[Int(r)] = Tableau.cancelledSum(rowConstant[Int(r)], k * srcConstant) }
         if zeros { row.compact() }

@@ -132,6 +132,54 @@ final class Tableau {
         return Swift.abs(sum) <= cancelEpsilon * Swift.max(Swift.abs(old), Swift.abs(add)) ? 0 : sum
     }
 
+    /// Relative size under which a coefficient counts as round-off when a pivot is chosen.
+    ///
+    /// A coefficient that is zero in exact arithmetic can survive as a residue of a few ulps of
+    /// the terms that cancelled in it (``cancelledSum(_:_:)`` only catches a cancellation
+    /// within one sum, not an error accumulated over several). Pivoting on such a residue
+    /// divides its row by it: the entering symbol takes a value some 10^15 times too large,
+    /// every row it is substituted into is shifted by as much, and when the simplex brings
+    /// the values back the rounding of those huge numbers is left behind. The solver's fuzzer
+    /// found it at every kind of pivot: a new row's subject (a slack on 4.4e-15, a required
+    /// equality then off by 21.75), phase one (an unsatisfiable required equality accepted),
+    /// a removed constraint's marker (a required inequality off by 335930).
+    ///
+    /// So a coefficient no larger than `pivotEpsilon` times its row's ``pivotScale(of:)`` is
+    /// taken for the 0 it is in exact arithmetic where a pivot is chosen, as far as that is
+    /// safe should it be a true one after all:
+    /// - the subject of a new row and the entering symbol of phase one skip it (at worst a
+    ///   satisfiable constraint is rejected as unsatisfiable, and rolled back);
+    /// - the dual simplex lets it enter only when nothing else can (at worst optimality);
+    /// - the primal ratio test and a removed marker's leaving row pass its row over unless the
+    ///   step would break that row beyond the tolerance, which ranks it with the others (never
+    ///   a silent violation); when only round-off rows limit an entering symbol, none does
+    ///   (optimality at worst).
+    ///
+    /// The scale is the magnitude of the terms summed into the row (``Row/magnitude``), not
+    /// its largest coefficient now: residues are small relative to the former even when the
+    /// whole row came out small (one was 1.4e-11 of its row's largest coefficient but 1e-16 of
+    /// its magnitude). Relative to it the residues at the bad pivots of the fuzzer's inputs
+    /// were 7e-23 to 1.2e-14, and the true pivots went down to 2.1e-11 (the magnitude is an
+    /// upper bound and grows along chains of substitutions); the bound sits in between, about
+    /// 9000 ulps. A round-off coefficient is never dropped from its row: one that small can
+    /// also be true (1.6e-8 in a row whose largest coefficient is 33), and dropping that one
+    /// broke a required constraint once it multiplied a value of 7e10.
+    static let pivotEpsilon = 1e-12
+
+    /// Whether `c` is not round-off in a row of scale `scale` (see ``pivotEpsilon``).
+    @inline(__always)
+    static func isPivot(_ c: Double, scale: Double) -> Bool {
+        Swift.abs(c) > pivotEpsilon * scale
+    }
+
+    /// The scale of row `row` for the pivot tolerance: the magnitude of the terms summed into
+    /// its coefficients (``Row/magnitude``), and at least 1, the coefficient of its basic
+    /// symbol or of a new row's own marker.
+    @inline(__always)
+    func pivotScale(of row: Row) -> Double {
+        Swift.max(1, row.magnitude)
+    }
+
     /// A dummy's whole coefficient: its `explicit` entry plus the part `hidden` behind links
     /// (with the largest linked term as its scale, see ``markedPart(of:)``), or an exact zero
     /// when they cancel relative to those terms.
