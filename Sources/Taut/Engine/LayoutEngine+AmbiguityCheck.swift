@@ -16,7 +16,8 @@ extension LayoutEngine {
     ///
     /// The check reads the solved tableau (``Solver/determination(of:)``) in time linear in its
     /// size; only a variable the tableau leaves undecided (held by degenerate inequalities) is
-    /// pushed with a weak edit, as ``View/ambiguityReport()`` pushes every one.
+    /// pushed with a weak edit, as ``View/ambiguityReport()`` pushes every one, and only when
+    /// there are at most ``separatePushLimit`` of them.
     func checkAmbiguityAfterPass() {
         guard !isFitting, solver.constraintSetSignature != ambiguityCheck.checkedSignature,
               pending.isEmpty, pendingSystem.isEmpty, let root, LayoutDiagnostics.reportsAmbiguousLayout else { return }
@@ -42,7 +43,8 @@ extension LayoutEngine {
     /// the solved tableau (the same entries as ``ambiguityReport()``, in linear time). Solves
     /// nothing: the caller has just solved. With `honouringOptOuts`, leaves out the subtrees of
     /// views whose ``View/reportsAmbiguousLayout`` is false. Variables the tableau leaves
-    /// undecided are pushed one at a time up to `separatePushLimit`, together past it.
+    /// undecided are pushed one at a time when there are at most `separatePushLimit` of them,
+    /// and not reported otherwise.
     func quickAmbiguityReport(root: View, honouringOptOuts: Bool,
                               separatePushLimit: Int = LayoutEngine.separatePushLimit) -> AmbiguityReport {
         var entries: [AmbiguityReport.Entry] = []
@@ -75,12 +77,12 @@ extension LayoutEngine {
         }
         guard !variables.isEmpty else { return AmbiguityReport(entries: entries) }
         let verdicts = solver.determination(of: variables)
-        // The variables the tableau leaves undecided: a few are pushed one by one; many (a long
-        // stack whose equal gaps are pairs of degenerate inequalities) are pushed together.
-        let undecided = verdicts.indices.filter { verdicts[$0] == .undecided }
-        let movedTogether = undecided.count > separatePushLimit
-            ? combinedWeakPushMoves(undecided.map { variables[$0] }) : []
-        var pushedTogether = 0
+        // The variables the tableau leaves undecided are pushed one by one when there are few;
+        // past `separatePushLimit` (a long stack whose equal gaps are pairs of tight
+        // inequalities) none is: each push costs about a solve, and they are left to
+        // `ambiguityReport()`.
+        let undecided = verdicts.lazy.filter { $0 == .undecided }.count
+        let pushes = undecided <= separatePushLimit
         var found: [(position: Int, entry: AmbiguityReport.Entry)] = []
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         for (k, item) in checked.enumerated() {
@@ -90,17 +92,12 @@ extension LayoutEngine {
                 case .determined: break
                 case .undetermined: open.append(attributes[a])
                 case .undecided:
-                    if movedTogether.isEmpty {
-                        if weakPushMoves(variables[4 * k + a]) { open.append(attributes[a]) }
-                    } else {
-                        if movedTogether[pushedTogether] { open.append(attributes[a]) }
-                        pushedTogether += 1
-                    }
+                    if pushes && weakPushMoves(variables[4 * k + a]) { open.append(attributes[a]) }
                 }
             }
             if !open.isEmpty { found.append((item.entry, .init(item: item.item, name: item.item.debugName, attributes: open))) }
         }
-        if !undecided.isEmpty {
+        if pushes && undecided > 0 {
             markChanged(solver.updateVariables())
             root.queueResized(writeFrames())
             applyAutoresizing()
@@ -116,46 +113,12 @@ extension LayoutEngine {
         return AmbiguityReport(entries: merged)
     }
 
-    /// How many undecided variables the automatic check pushes one at a time; past it, they
-    /// are pushed together (``combinedWeakPushMoves(_:)``): each separate push adds, moves and
-    /// removes an edit variable, which in a tableau of thousands of degenerate rows costs as
-    /// much as a solve.
+    /// How many undecided variables the automatic check pushes, one at a time; past it, it
+    /// pushes none. Each push adds, moves and removes an edit variable, which in a tableau of
+    /// thousands of tight inequalities costs about as much as a solve: a horizontal stack of
+    /// 100 labels with equal centring took 40 seconds to check. ``View/ambiguityReport()``
+    /// pushes every variable.
     static let separatePushLimit = 8
-
-    /// For each variable, whether it moved when all of them were pushed at once by one weak
-    /// equality over a combination of them with generic coefficients, pulled one way and then
-    /// the other: the optimal solutions furthest along that combination, each way. A variable
-    /// that moves has another optimal value (undetermined); one that moves in neither is taken
-    /// as determined. Costs one constraint's addition, two constant changes and a removal,
-    /// whatever the number of variables.
-    func combinedWeakPushMoves(_ pushed: [Variable]) -> [Bool] {
-        let original = pushed.map(\.value)
-        var terms: [TautSolver.Term] = []
-        var current = 0.0
-        for (k, variable) in pushed.enumerated() {
-            // Generic coefficients in 1..<2 (a fixed sequence: the same check gives the same answer).
-            let coefficient = 1 + Double((k &* 2_654_435_761) % 1_000_003) / 1_000_003
-            terms.append(TautSolver.Term(variable, coefficient))
-            current += coefficient * variable.value
-        }
-        var moved = [Bool](repeating: false, count: pushed.count)
-        let reach = 100 * Double(pushed.count)
-        let push = TautSolver.Constraint(TautSolver.Expression(terms, constant: -(current + reach)), .equal, strength: Strength(0.001))
-        do {
-            try solver.addConstraint(push)
-        } catch {
-            return moved
-        }
-        for target in [current + reach, current - reach, current] {
-            guard (try? solver.updateConstant(of: push, to: -target)) != nil else { continue }
-            _ = solver.updateVariables()
-            if target == current { break }
-            for k in pushed.indices where abs(pushed[k].value - original[k]) > 1e-6 { moved[k] = true }
-        }
-        try? solver.removeConstraint(push)
-        _ = solver.updateVariables()
-        return moved
-    }
 
     /// Whether a weak push (weaker than any priority) moves the variable, either way; the
     /// variable's value is restored, but not written to the frames.

@@ -3,9 +3,10 @@ import XCTest
 
 /// The automatic ambiguity check when the tableau leaves many variables undecided: a long
 /// horizontal stack with equal centring and baseline alignment, whose equal gaps are pairs of
-/// inequalities that are all tight. Pushed one by one, a stack of 100 labels took 40 seconds;
-/// pushed together (``LayoutEngine/combinedWeakPushMoves(_:)``), one constraint does it.
-final class DiagnosticsAmbiguityCombinedPushTests: XCTestCase {
+/// inequalities that are all tight. Pushed one by one, a stack of 100 labels took 40 seconds to
+/// check; past ``LayoutEngine/separatePushLimit`` the automatic check pushes none, reports
+/// what the tableau alone shows, and never more than is open.
+final class DiagnosticsAmbiguityPushLimitTests: XCTestCase {
     /// A root 2000 × 400 holding a horizontal stack of `count` labels ("row 0", "row 1", …)
     /// pinned at its leading and trailing edges, and at its top unless `pinnedTop` is false.
     private func makeStack(count: Int, pinnedTop: Bool = true) -> (root: View, stack: StackView) {
@@ -32,32 +33,34 @@ final class DiagnosticsAmbiguityCombinedPushTests: XCTestCase {
         return engine.solver.determination(of: variables).filter { $0 == .undecided }.count
     }
 
-    func testAStackWithManyUndecidedVariablesIsCheckedWithOnePush() throws {
+    func testManyUndecidedVariablesAreNotPushedAndNothingClosedIsReported() throws {
         let (root, stack) = makeStack(count: 30)
         root.constraints.first { $0.firstAttribute == .trailing }?.isActive = false
         let diagnostics = LayoutDiagnostics.collect { root.layoutIfNeeded() }
-        // Without its trailing pin the stack may be as wide as it likes: equal centring bounds
-        // the gaps between the labels' centres from below only. So the stack's width, every
-        // spacer's width, and the left of every spacer and label after the first (which sits at
-        // the stack's leading edge) are open: 1 + 29 + 29 = 59 items.
-        let ambiguous = diagnostics.filter { $0.kind == .ambiguousLayout }
-        XCTAssertEqual(ambiguous.count, 1)
-        XCTAssertTrue(ambiguous.first?.message.contains("59 items") == true, ambiguous.first?.message ?? "none")
-        // The case the combined push is for: more undecided variables than are pushed one by one.
+        // The case the limit is for: more undecided variables than are pushed one by one.
         XCTAssertGreaterThan(undecidedCount(root, stack), LayoutEngine.separatePushLimit)
+        // Without its trailing pin the stack may be as wide as it likes: equal centring bounds
+        // the gaps between the labels' centres from below only. What may be open is the
+        // stack's width, every spacer's width, and the left of every spacer and label after the
+        // first (which sits at the stack's leading edge); nothing vertical, no first label.
         let engine = try XCTUnwrap(root.engine)
-        let together = engine.quickAmbiguityReport(root: root, honouringOptOuts: false)
-        XCTAssertEqual(together.entries.count, 59)
-        XCTAssertTrue(together.entries.first?.item === stack)
-        XCTAssertEqual(together.entries.first?.attributes, [.width])
-        let labels = together.entries.filter { $0.item is Label }
-        XCTAssertEqual(labels.count, 29)
-        XCTAssertTrue(labels.allSatisfy { $0.attributes == [.left] })
-        XCTAssertFalse(labels.contains { $0.item === stack.arrangedSubviews[0] })
-        // The same entries as pushing each variable alone, and as the full report.
-        let separately = engine.quickAmbiguityReport(root: root, honouringOptOuts: false, separatePushLimit: .max)
-        XCTAssertEqual(together.description, separately.description)
-        XCTAssertEqual(together.description, root.ambiguityReport().description)
+        let quick = engine.quickAmbiguityReport(root: root, honouringOptOuts: false)
+        for entry in quick.entries {
+            if entry.item === stack {
+                XCTAssertEqual(entry.attributes, [.width])
+            } else if entry.item is Label {
+                XCTAssertFalse(entry.item === stack.arrangedSubviews[0])
+                XCTAssertEqual(entry.attributes, [.left])
+            } else {
+                XCTAssertTrue(Set(entry.attributes).isSubset(of: [.left, .width]), "\(entry)")
+            }
+        }
+        XCTAssertLessThanOrEqual(quick.entries.count, 59)
+        // The pass reported what the check finds, once, or nothing if it found nothing.
+        let ambiguous = diagnostics.filter { $0.kind == .ambiguousLayout }
+        XCTAssertEqual(ambiguous.count, quick.isEmpty ? 0 : 1)
+        // The first label stays at the stack's leading edge, at the root's left.
+        XCTAssertEqual(stack.arrangedSubviews[0].frame.minX, 0)
     }
 
     func testAPinnedStackHasNoDiagnostic() throws {
@@ -72,9 +75,10 @@ final class DiagnosticsAmbiguityCombinedPushTests: XCTestCase {
         XCTAssertEqual(stack.frame.width, 2000)
     }
 
-    func testAnUnpinnedStackIsReportedTheSameWayAsByTheFullReport() throws {
+    func testAStackOpenAtTheTopIsReportedWithoutPushes() throws {
         // Without its top pin, nothing places the stack vertically: the stack, its 29 spacers
-        // (guides as tall as the stack) and its 30 labels are open at the top: 60 items.
+        // (guides as tall as the stack) and its 30 labels are open at the top: 60 items, which
+        // the tableau shows without a push (a free vertical position).
         let (root, stack) = makeStack(count: 30, pinnedTop: false)
         let diagnostics = LayoutDiagnostics.collect { root.layoutIfNeeded() }
         let ambiguous = diagnostics.filter { $0.kind == .ambiguousLayout }
@@ -84,8 +88,6 @@ final class DiagnosticsAmbiguityCombinedPushTests: XCTestCase {
         let quick = engine.quickAmbiguityReport(root: root, honouringOptOuts: false)
         XCTAssertEqual(quick.entries.count, 60)
         XCTAssertTrue(quick.entries.allSatisfy { $0.attributes == [.top] })
-        XCTAssertEqual(quick.entries.first?.attributes, [.top])
-        XCTAssertEqual(quick.description, root.ambiguityReport().description)
-        XCTAssertEqual(stack.arrangedSubviews.count, 30)
+        XCTAssertTrue(quick.entries.first?.item === stack)
     }
 }
