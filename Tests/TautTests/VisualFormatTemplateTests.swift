@@ -256,7 +256,7 @@ final class VisualFormatTemplateTests: XCTestCase {
 
     /// Random formats and dictionaries, each call checked against building from the syntax.
     func testRandomFormatsMatchTheBuilder() {
-        var generator = SplitMix(seed: 17)
+        var generator = SplitMix64(seed: 17)
         let scene = Scene(), other = Scene(tag: "x"), orphan = View()
         let pieces = ["[a]", "[b]", "[c]", "[g]", "[a(40)]", "[b(>=m@p)]", "[c(==a)]", "[a(==b.height*2+1)]", "[b(q)]", "[x]"]
         let links = ["", "-", "-8-", "-m-", "-(>=m,<=40@p)-", "-(q)-"]
@@ -284,16 +284,8 @@ private struct Text: Error, Equatable {
     init(_ error: VisualFormatError) { text = "\(error.description) @\(error.column) \(error.reason)" }
 }
 
-/// A small seeded generator, so that the random formats are the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// Picks from a list with the suite's seeded generator, so that the random formats are the
+/// same on every run.
+private extension SplitMix64 {
     mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
 }
