@@ -72,7 +72,7 @@ public final class Solver {
     @exclusivity(unchecked) var defineScratchSymbols: [Symbol] = []
     @exclusivity(unchecked) var defineScratchCoefs: [Double] = []
     /// Scratch: the subject candidates of ``Solver/insertConstraintRow(_:record:closingJournalAtEntry:)``.
-    @exclusivity(unchecked) var subjectCandidates: [(count: Int, symbol: Symbol, coef: Double)] = []
+    @exclusivity(unchecked) var subjectCandidates: [(cost: Double, count: Int, symbol: Symbol, coef: Double)] = []
     /// Scratch heap of definition indices for expansions.
     @exclusivity(unchecked) var defHeap: [Int32] = []
     /// Definitions materialised in the open transaction, and the count at its start.

@@ -1,11 +1,11 @@
 import XCTest
 @testable import Taut
 
-/// The automatic ambiguity check when the tableau leaves many variables undecided: a long
-/// horizontal stack with equal centring and baseline alignment, whose equal gaps are pairs of
-/// inequalities that are all tight. Pushed one by one, a stack of 100 labels took 40 seconds to
-/// check; past ``LayoutEngine/separatePushLimit`` the automatic check pushes none, reports
-/// what the tableau alone shows, and never more than is open.
+/// The automatic ambiguity check when the tableau leaves many variables undecided (held by
+/// tight inequalities). Pushed one by one, a horizontal equal-centring stack of 100 labels
+/// took 40 seconds to check when its gaps were held that way; past
+/// ``LayoutEngine/separatePushLimit`` the automatic check pushes none, reports what the
+/// tableau alone shows, and never more than is open.
 final class DiagnosticsAmbiguityPushLimitTests: XCTestCase {
     /// A root 2000 × 400 holding a horizontal stack of `count` labels ("row 0", "row 1", …)
     /// pinned at its leading and trailing edges, and at its top unless `pinnedTop` is false.
@@ -34,15 +34,65 @@ final class DiagnosticsAmbiguityPushLimitTests: XCTestCase {
     }
 
     func testManyUndecidedVariablesAreNotPushedAndNothingClosedIsReported() throws {
+        // Twenty pairs of 10 × 10 views in rows: in each, `a` and `b` are right of the root's
+        // left edge, and `b` right of `a` (required inequalities, nothing else horizontal).
+        // Both may move right, `a` only as far as `b` goes: the tableau shows `b`'s left open,
+        // but `a`'s held by the tight `b >= a` and leaves it undecided (a push would find it
+        // open too).
+        let root = EngineFixture.root(400, 400)
+        var held: [View] = [], free: [View] = []
+        var constraints: [LayoutConstraint] = []
+        for k in 0..<20 {
+            let a = EngineFixture.child("a\(k)", in: root), b = EngineFixture.child("b\(k)", in: root)
+            held.append(a)
+            free.append(b)
+            constraints += [
+                a.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor),
+                b.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor),
+                b.leftAnchor.constraint(greaterThanOrEqualTo: a.leftAnchor),
+            ]
+            for view in [a, b] {
+                constraints += [
+                    view.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(10 * k)),
+                    view.widthAnchor.constraint(equalToConstant: 10),
+                    view.heightAnchor.constraint(equalToConstant: 10),
+                ]
+            }
+        }
+        LayoutConstraint.activate(constraints)
+        let diagnostics = LayoutDiagnostics.collect { root.layoutIfNeeded() }
+        // The case the limit is for: more undecided variables than are pushed one by one.
+        let engine = try XCTUnwrap(root.engine)
+        let lefts = held.compactMap { engine.existingVariables(of: $0)?.left }
+        XCTAssertEqual(engine.solver.determination(of: lefts), Array(repeating: .undecided, count: 20))
+        XCTAssertGreaterThan(lefts.count, LayoutEngine.separatePushLimit)
+        // None is pushed, so none of them is reported; what the tableau shows is: every `b`'s
+        // left, and nothing else.
+        let quick = engine.quickAmbiguityReport(root: root, honouringOptOuts: false)
+        XCTAssertEqual(quick.entries.count, 20)
+        for (entry, b) in zip(quick.entries, free) {
+            XCTAssertTrue(entry.item === b, "\(entry)")
+            XCTAssertEqual(entry.attributes, [.left])
+        }
+        // The pass reported it, once; the full report pushes every undecided variable and
+        // finds the `a`s open as well.
+        XCTAssertEqual(diagnostics.filter { $0.kind == .ambiguousLayout }.count, 1)
+        XCTAssertEqual(root.ambiguityReport().entries.count, 40)
+        XCTAssertEqual(held[19].frame, CGRect(x: 0, y: 190, width: 10, height: 10))
+        XCTAssertEqual(free[19].frame, CGRect(x: 0, y: 190, width: 10, height: 10))
+    }
+
+    func testAnUnpinnedEqualCentringStackIsOpenInTheTableau() throws {
         let (root, stack) = makeStack(count: 30)
         root.constraints.first { $0.firstAttribute == .trailing }?.isActive = false
         let diagnostics = LayoutDiagnostics.collect { root.layoutIfNeeded() }
-        // The case the limit is for: more undecided variables than are pushed one by one.
-        XCTAssertGreaterThan(undecidedCount(root, stack), LayoutEngine.separatePushLimit)
         // Without its trailing pin the stack may be as wide as it likes: equal centring bounds
-        // the gaps between the labels' centres from below only. What may be open is the
-        // stack's width, every spacer's width, and the left of every spacer and label after the
-        // first (which sits at the stack's leading edge); nothing vertical, no first label.
+        // the gaps between the labels' centres from below only. The tableau shows it without a
+        // push (nothing is undecided): the slack of a spacing inequality widens every gap at
+        // no cost. Open: the stack's width, the left of every label after the first (which
+        // sits at the stack's leading edge), every spacer's width and the left of every spacer
+        // after the first; nothing vertical.
+        XCTAssertEqual(undecidedCount(root, stack), 0)
         let engine = try XCTUnwrap(root.engine)
         let quick = engine.quickAmbiguityReport(root: root, honouringOptOuts: false)
         for entry in quick.entries {
@@ -55,10 +105,10 @@ final class DiagnosticsAmbiguityPushLimitTests: XCTestCase {
                 XCTAssertTrue(Set(entry.attributes).isSubset(of: [.left, .width]), "\(entry)")
             }
         }
+        XCTAssertEqual(quick.entries.filter { $0.item is Label }.count, 29)
         XCTAssertLessThanOrEqual(quick.entries.count, 59)
-        // The pass reported what the check finds, once, or nothing if it found nothing.
-        let ambiguous = diagnostics.filter { $0.kind == .ambiguousLayout }
-        XCTAssertEqual(ambiguous.count, quick.isEmpty ? 0 : 1)
+        // The pass reported it, once.
+        XCTAssertEqual(diagnostics.filter { $0.kind == .ambiguousLayout }.count, 1)
         // The first label stays at the stack's leading edge, at the root's left.
         XCTAssertEqual(stack.arrangedSubviews[0].frame.minX, 0)
     }
