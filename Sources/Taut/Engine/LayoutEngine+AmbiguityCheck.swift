@@ -126,10 +126,11 @@ extension LayoutEngine {
     /// variable's value is restored, but not written to the frames. The fallback for a
     /// variable ``Solver/determination(of:)`` could not settle: unreliable beside priorities
     /// near 1000, whose weights put the solver's optimality tolerance near the push's weight.
-    func weakPushMoves(_ variable: Variable) -> Bool {
+    /// `weight` is the push's (0.001 unless a caller knows the priorities in play).
+    func weakPushMoves(_ variable: Variable, weight: Double = 0.001) -> Bool {
         let original = variable.value
         do {
-            try solver.addEditVariable(variable, strength: Strength(0.001))
+            try solver.addEditVariable(variable, strength: Strength(weight))
         } catch {
             return false
         }
