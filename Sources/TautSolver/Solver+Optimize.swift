@@ -11,8 +11,7 @@ extension Solver {
     /// that row below -tolerance: the coefficient may be a true one, and the row is ranked
     /// with the others. When only round-off rows limit `entering`, none does: in exact
     /// arithmetic the objective (bounded below by 0) then does not fall along `entering`
-    /// either, and the caller leaves it out (optimality at worst, never feasibility), unless
-    /// the fall is too steep to be round-off (``roundOffLeavingRow(for:)``).
+    /// either, and the caller leaves it out (optimality at worst, never feasibility).
     func leavingRow(for entering: Symbol) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
@@ -38,55 +37,6 @@ extension Solver {
         let tolerance = self.tolerance
         t.forEachRestrictedRow(containing: entering) { r, b, c in
             guard c < 0, t.rowConstant[Int(r)] + c * step < -tolerance else { return }
-            let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
-            if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
-                best = r
-                bestRatio = ratio
-                bestBasic = b
-            }
-        }
-        return best
-    }
-
-    /// The leaving row for `entering` when only rows whose coefficient looks like round-off
-    /// limit it (``leavingRow(for:)`` found none) but its objective coefficient is too large to
-    /// be round-off itself: at least 1e-9 of the largest weight, a thousand times the
-    /// optimality tolerance (the fuzzer's cleared round-off was 1e-11 of it; the weight of
-    /// priority 1 beside priority 999 is 1.3e-9 of it). In exact arithmetic the objective is
-    /// bounded below, so some row does limit `entering`: the round-off test is wrong about it,
-    /// as a row's magnitude is an upper bound that only grows along pivots (the solver's fuzzer
-    /// found rows of magnitude 1e15 whose coefficient of -3.33 counted as round-off; clearing
-    /// a reduced cost of -2.5e7 left the solution 2.5e7 from the optimum and, a batch later, a
-    /// required constraint off by 0.9).
-    ///
-    /// The row whose coefficient is largest relative to its scale (the likeliest true one)
-    /// leaves, unless the step it allows would take other rows below -tolerance: those are
-    /// ranked with it by ratio, as ``leavingRow(for:)`` ranks the round-off rows it cannot pass
-    /// over. Nil when the coefficient may be round-off, or no row has a negative coefficient.
-    func roundOffLeavingRow(for entering: Symbol) -> Int32? {
-        guard t.obj[Int(entering)] < -1e-9 * t.objScale else { return nil }
-        var likeliest: Int32 = -1
-        var likeliestSize = 0.0
-        var likeliestBasic: Symbol = .max
-        var likeliestCoef = 0.0
-        t.forEachRestrictedRow(containing: entering) { r, b, c in
-            guard c < 0 else { return }
-            let size = -c / t.pivotScale(of: t.rows[Int(r)])
-            if size > likeliestSize || (size == likeliestSize && b < likeliestBasic) {
-                likeliest = r
-                likeliestSize = size
-                likeliestBasic = b
-                likeliestCoef = c
-            }
-        }
-        guard likeliest >= 0 else { return nil }
-        var best = likeliest
-        var bestRatio = Swift.max(0, -t.rowConstant[Int(likeliest)] / likeliestCoef)
-        var bestBasic = likeliestBasic
-        let step = bestRatio
-        let tolerance = self.tolerance
-        t.forEachRestrictedRow(containing: entering) { r, b, c in
-            guard c < 0, r != likeliest, t.rowConstant[Int(r)] + c * step < -tolerance else { return }
             let ratio = Swift.max(0, -t.rowConstant[Int(r)] / c)
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
                 best = r
@@ -124,7 +74,7 @@ extension Solver {
         while let e = enteringSymbol() {
             iterations += 1
             if iterations > limit { throw .internalError("the simplex does not terminate") }
-            guard let r = leavingRow(for: e) ?? roundOffLeavingRow(for: e) else {
+            guard let r = leavingRow(for: e) else {
                 // The objective, Σ weight × error with weights and errors ≥ 0, is bounded
                 // below by 0: no direction lowers it without limit. A negative coefficient
                 // that no row bounds is the round-off of cancelling large weights (found by

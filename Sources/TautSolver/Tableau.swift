@@ -153,8 +153,7 @@ final class Tableau {
     /// - the primal ratio test and a removed marker's leaving row pass its row over unless the
     ///   step would break that row beyond the tolerance, which ranks it with the others (never
     ///   a silent violation); when only round-off rows limit an entering symbol, none does
-    ///   (optimality at worst), unless its reduced cost is too large to be round-off itself,
-    ///   and then the likeliest of them does (``Solver/roundOffLeavingRow(for:)``).
+    ///   (optimality at worst).
     ///
     /// The scale is the magnitude of the terms summed into the row (``Row/magnitude``), not
     /// its largest coefficient now: residues are small relative to the former even when the
