@@ -8,7 +8,8 @@ import Taut
 /// phase from the marks' inclusive costs (Scripts/pathological-instructions.sh does it).
 struct PathologicalCase: Sendable {
     /// The case's name on the command line (`deep-chain`, `wide-siblings`,
-    /// `stack-DISTRIBUTION-ALIGNMENT`, `hstack-DISTRIBUTION-ALIGNMENT`).
+    /// `stack-DISTRIBUTION-ALIGNMENT`, `hstack-DISTRIBUTION-ALIGNMENT`,
+    /// `hstack-equalCentering-open`).
     var name: String
     /// The sizes the suite runs it at by default: the second is ten times the first.
     var defaultSizes: [Int]
@@ -37,6 +38,7 @@ struct PathologicalCase: Sendable {
                 })
             }
         }
+        cases.append(openStack)
         return cases
     }()
 

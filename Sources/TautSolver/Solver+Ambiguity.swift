@@ -15,9 +15,12 @@
 // pushes every free symbol at once by a pseudo-random amount and propagates the change through
 // rows and definitions: a variable whose change is zero is determined (an exact cancellation of
 // generic amounts happens only when the coefficients cancel). Symbols that could move alone but
-// are held by a degenerate row are pushed in a second channel: a variable that only they move
-// is `undecided` (a combination of them might move it), and the caller can settle it by
-// pushing the variable itself with a weak edit.
+// are held by a degenerate row are pushed in a second channel; when a variable moves in that
+// channel only, the held symbols are settled exactly by two small solves over the degenerate
+// rows (Solver+HeldSymbols.swift, which proves it) and the scan runs again with their amounts.
+// No push of the variables themselves is involved, so no push weight has to be weaker than
+// every priority yet stronger than the optimality tolerance (at priority 999, 7.9e8 × 1e-12,
+// about a weak push's 0.001).
 
 extension Solver {
     /// Whether the constraints fix a variable's value: the same in every optimal solution.
@@ -26,8 +29,9 @@ extension Solver {
         case determined
         /// Another optimal solution gives the variable another value (an ambiguous layout).
         case undetermined
-        /// The tableau alone does not tell (degenerate inequalities hold what could move it);
-        /// pushing the variable with a weak edit variable tells.
+        /// Not settled: degenerate inequalities hold what could move the variable, and settling
+        /// them failed (a scratch solve was refused, which only a solver defect causes).
+        /// ``Solver/determination(of:)`` settles them otherwise and then never returns this.
         case undecided
     }
 
@@ -48,12 +52,19 @@ extension Solver {
     /// For each variable, whether the constraints determine its value at the current optimum
     /// (see ``Determination``), read off the tableau in time linear in its size: no pivot, no
     /// edit variable, nothing changes. A variable that no constraint mentions is undetermined.
+    ///
+    /// The answer does not depend on the strengths' scale (a priority of 999 beside one of 1 is
+    /// told apart as the solve tells them). When degenerate inequalities (tight ones meeting at
+    /// the solution) hold what could move a variable, they are settled by two solves in scratch
+    /// solvers over those inequalities only, once for all the variables asked about.
     public func determination(of variables: [Variable]) -> [Determination] {
         var scan = DeterminationScan(solver: self)
-        return variables.map { v in
-            guard let s = existingSymbol(for: v) else { return .undetermined }
-            return scan.determination(of: s)
+        let symbols = variables.map { existingSymbol(for: $0) }
+        var verdicts = symbols.map { s in s.map { scan.determination(of: $0) } ?? .undetermined }
+        if verdicts.contains(.undecided), scan.resolveHeldSymbols() {
+            verdicts = symbols.map { s in s.map { scan.determination(of: $0) } ?? .undetermined }
         }
+        return verdicts
     }
 
     /// The symbol of a variable in this solver, without creating one.
@@ -95,6 +106,11 @@ struct DeterminationScan {
     var definitionChange: [Change] = []
     /// The zero-cost slacks and errors that degenerate rows keep at 0, once found.
     var stuck: [Bool]?
+    /// Once the held symbols are settled (``resolveHeldSymbols()``): per symbol, the amount it
+    /// moves by in the generic point of the optimal set, or NaN for the scan's own amount.
+    var resolvedAmount: [Double] = []
+    /// Whether the held symbols were settled: none is held any more.
+    var heldResolved = false
 
     init(solver: Solver) {
         self.solver = solver
@@ -137,8 +153,13 @@ struct DeterminationScan {
     /// The change of a nonbasic symbol: a pseudo-random amount in 1..<2 in the channel it moves
     /// in, nothing if it is fixed.
     mutating func nonbasicChange(_ s: Symbol) -> Change {
+        let status = symbolStatus(s)
+        if status == 2, Int(s) < resolvedAmount.count, !resolvedAmount[Int(s)].isNaN {
+            let amount = resolvedAmount[Int(s)]
+            return Change(free: amount, freeScale: Swift.max(abs(amount), 1))
+        }
         let amount = DeterminationScan.amount(for: s)
-        switch symbolStatus(s) {
+        switch status {
         case 2: return Change(free: amount, freeScale: amount)
         case 3: return Change(held: amount, heldScale: amount)
         default: return Change()
@@ -169,7 +190,7 @@ struct DeterminationScan {
                     t.forEachRestrictedRow(containing: s) { r, _, c in
                         if c < 0 && t.rowConstant[Int(r)] <= tolerance { held = true }
                     }
-                    result = held ? 3 : 2
+                    result = held && !heldResolved ? 3 : 2
                 }
             }
         }

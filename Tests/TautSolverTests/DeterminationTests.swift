@@ -40,16 +40,57 @@ final class DeterminationTests: XCTestCase {
         XCTAssertEqual(s.determination(of: [x]), [.determined])
     }
 
-    func testTwoInequalitiesThatMeetAreUndecidedOrDetermined() throws {
-        // x >= 0 and x <= 0 fix x at 0, but through slacks held by a degenerate row: the
-        // tableau alone may not tell; it never says the variable is open.
+    func testTwoInequalitiesThatMeetDetermineTheVariable() throws {
+        // x >= 0 and x <= 0 fix x at 0, through slacks held by a degenerate row: settled.
         let s = Solver()
         let x = Variable("x")
         try s.addConstraint(x >= 0)
         try s.addConstraint(x <= 0)
         s.updateVariables()
         XCTAssertEqual(x.value, 0)
-        XCTAssertNotEqual(s.determination(of: [x]), [.undetermined])
+        XCTAssertEqual(s.determination(of: [x]), [.determined])
+    }
+
+    func testTightGapsKeptEqualAreSettledWhateverTheWeight() throws {
+        // Two gaps a, b >= 10 (required) kept equal by a pair of inequalities of weight w, and
+        // their sum `end`. Both gaps may grow together at no cost, so a, b and end are open;
+        // with `end <= 20` they are held at 10, 10 and 20. The same at w = 1, at the weight of
+        // priority 999 (7.9e8), and beside a preference of weight 1.02 (priority 1) on
+        // another variable, whose scale a weak push of 0.001 could not rise above.
+        for weight in [1.0, 7.9e8] {
+            let s = Solver()
+            let a = Variable("a"), b = Variable("b"), end = Variable("end"), other = Variable("other")
+            try s.addConstraint(a >= 10)
+            try s.addConstraint(b >= 10)
+            try s.addConstraint((a - b <= 0) | Strength(weight))
+            try s.addConstraint((a - b >= 0) | Strength(weight))
+            try s.addConstraint(end == a + b)
+            try s.addConstraint((other == 5) | Strength(1.02))
+            try s.addConstraint((other >= end - 15) | Strength(weight))
+            s.updateVariables()
+            // The solution: gaps at their least, 10 and 10; end 20; other at 5 (end − 15 = 5).
+            XCTAssertEqual([a.value, b.value, end.value, other.value], [10, 10, 20, 5], "w \(weight)")
+            // Raising both gaps by t keeps a == b and raises end − 15 to 5 + 2t: `other` must
+            // follow (weight w per unit) or leave 5 (1.02 per unit): not free. Lowering is
+            // barred by a, b >= 10. So everything is determined.
+            XCTAssertEqual(s.determination(of: [a, b, end, other]), [.determined, .determined, .determined, .determined],
+                           "w \(weight)")
+            // Without `other`'s bound on end, the gaps grow freely: a, b and end are open.
+            let free = Solver()
+            try free.addConstraint(a >= 10)
+            try free.addConstraint(b >= 10)
+            try free.addConstraint((a - b <= 0) | Strength(weight))
+            try free.addConstraint((a - b >= 0) | Strength(weight))
+            try free.addConstraint(end == a + b)
+            try free.addConstraint((other == 5) | Strength(1.02))
+            free.updateVariables()
+            XCTAssertEqual(free.determination(of: [a, b, end, other]),
+                           [.undetermined, .undetermined, .undetermined, .determined], "w \(weight)")
+            // Capping the end holds them again.
+            try free.addConstraint(end <= 20)
+            XCTAssertEqual(free.determination(of: [a, b, end, other]),
+                           [.determined, .determined, .determined, .determined], "w \(weight)")
+        }
     }
 
     func testTheSignatureChangesWithTheSetNotWithConstants() throws {

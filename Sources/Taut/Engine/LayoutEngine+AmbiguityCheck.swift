@@ -15,9 +15,9 @@ extension LayoutEngine {
     /// diagnostic naming every item whose position or size the constraints leave open.
     ///
     /// The check reads the solved tableau (``Solver/determination(of:)``) in time linear in its
-    /// size; only a variable the tableau leaves undecided (held by degenerate inequalities) is
-    /// pushed with a weak edit, as ``View/ambiguityReport()`` pushes every one, and only when
-    /// there are at most ``separatePushLimit`` of them.
+    /// size, plus, when degenerate inequalities hold what could move a variable, two scratch
+    /// solves over those inequalities alone. No variable is pushed (see
+    /// ``quickAmbiguityReport(root:honouringOptOuts:separatePushLimit:)`` for the exception).
     func checkAmbiguityAfterPass() {
         guard !isFitting, solver.constraintSetSignature != ambiguityCheck.checkedSignature,
               pending.isEmpty, pendingSystem.isEmpty, let root, LayoutDiagnostics.reportsAmbiguousLayout else { return }
@@ -42,9 +42,12 @@ extension LayoutEngine {
     /// The ambiguity of every item of the tree that takes part in layout, in tree order, from
     /// the solved tableau (the same entries as ``ambiguityReport()``, in linear time). Solves
     /// nothing: the caller has just solved. With `honouringOptOuts`, leaves out the subtrees of
-    /// views whose ``View/reportsAmbiguousLayout`` is false. Variables the tableau leaves
-    /// undecided are pushed one at a time when there are at most `separatePushLimit` of them,
-    /// and not reported otherwise.
+    /// views whose ``View/reportsAmbiguousLayout`` is false.
+    ///
+    /// ``Solver/determination(of:)`` settles every variable, whatever the priorities. Only if
+    /// it could not (``Solver/Determination/undecided``: a scratch solve refused, a solver
+    /// defect) are those variables pushed one at a time with a weak edit, when there are at
+    /// most `separatePushLimit` of them, and not reported otherwise.
     func quickAmbiguityReport(root: View, honouringOptOuts: Bool,
                               separatePushLimit: Int = LayoutEngine.separatePushLimit) -> AmbiguityReport {
         var entries: [AmbiguityReport.Entry] = []
@@ -77,10 +80,8 @@ extension LayoutEngine {
         }
         guard !variables.isEmpty else { return AmbiguityReport(entries: entries) }
         let verdicts = solver.determination(of: variables)
-        // The variables the tableau leaves undecided are pushed one by one when there are few;
-        // past `separatePushLimit` (a long stack whose equal gaps are pairs of tight
-        // inequalities) none is: each push costs about a solve, and they are left to
-        // `ambiguityReport()`.
+        // Undecided variables (only after a failed scratch solve) are pushed one by one when
+        // there are few; past `separatePushLimit` none is: each push costs about a solve.
         let undecided = verdicts.lazy.filter { $0 == .undecided }.count
         let pushes = undecided <= separatePushLimit
         var found: [(position: Int, entry: AmbiguityReport.Entry)] = []
@@ -113,19 +114,23 @@ extension LayoutEngine {
         return AmbiguityReport(entries: merged)
     }
 
-    /// How many undecided variables the automatic check pushes, one at a time; past it, it
+    /// How many undecided variables (see ``Solver/Determination/undecided``, which only a
+    /// failed scratch solve leaves) the automatic check pushes, one at a time; past it, it
     /// pushes none. Each push adds, moves and removes an edit variable, which in a tableau of
     /// thousands of tight inequalities costs about as much as a solve: a horizontal stack of
-    /// 100 labels with equal centring took 40 seconds to check. ``View/ambiguityReport()``
-    /// pushes every variable.
+    /// 100 labels with equal centring took 40 seconds to check that way.
+    /// ``View/ambiguityReport()`` has no limit.
     static let separatePushLimit = 8
 
     /// Whether a weak push (weaker than any priority) moves the variable, either way; the
-    /// variable's value is restored, but not written to the frames.
-    func weakPushMoves(_ variable: Variable) -> Bool {
+    /// variable's value is restored, but not written to the frames. The fallback for a
+    /// variable ``Solver/determination(of:)`` could not settle: unreliable beside priorities
+    /// near 1000, whose weights put the solver's optimality tolerance near the push's weight.
+    /// `weight` is the push's (0.001 unless a caller knows the priorities in play).
+    func weakPushMoves(_ variable: Variable, weight: Double = 0.001) -> Bool {
         let original = variable.value
         do {
-            try solver.addEditVariable(variable, strength: Strength(0.001))
+            try solver.addEditVariable(variable, strength: Strength(weight))
         } catch {
             return false
         }

@@ -4,45 +4,43 @@ import TautSolver
 
 extension LayoutEngine {
     /// The attributes among left (x position), top (y position), width and height whose value
-    /// the constraints don't determine. Solves first. Each variable is pushed both ways by a
-    /// very weak edit (weaker than any priority); if it moves, another value is as good.
+    /// the constraints don't determine. Solves first, then reads the solved tableau
+    /// (``Solver/determination(of:)``): an attribute is open when another optimal solution
+    /// gives it another value, whatever the priorities in play.
     func ambiguousAttributes(of item: any LayoutItem) -> [LayoutAttribute] {
         if let view = item as? View, existingVariables(of: view) == nil, view.translatesAutoresizingMaskIntoConstraints {
             return []
         }
         guard let iv = variables(for: item) else { return [] }
         root?.queueResized(layout())
+        let variables = [iv.left, iv.top, iv.width, iv.height]
+        let verdicts = solver.determination(of: variables)
         var result: [LayoutAttribute] = []
-        for (attribute, variable) in [(LayoutAttribute.left, iv.left), (.top, iv.top), (.width, iv.width), (.height, iv.height)]
-            where isAmbiguous(variable) {
-            result.append(attribute)
+        var pushed = false
+        for (k, attribute) in [LayoutAttribute.left, .top, .width, .height].enumerated() {
+            switch verdicts[k] {
+            case .determined: break
+            case .undetermined: result.append(attribute)
+            case .undecided:
+                pushed = true
+                if weakPushMoves(variables[k]) { result.append(attribute) }
+            }
         }
-        markChanged(solver.updateVariables())
-        root?.queueResized(writeFrames())
-        applyAutoresizing()
+        if pushed {
+            markChanged(solver.updateVariables())
+            root?.queueResized(writeFrames())
+            applyAutoresizing()
+        }
         return result
     }
 
-    /// Whether a weak push moves the variable (see ``weakPushMoves(_:)``).
-    private func isAmbiguous(_ variable: Variable) -> Bool { weakPushMoves(variable) }
-
-    /// The ambiguity of every item of the tree that takes part in layout, in tree order.
+    /// The ambiguity of every item of the tree that takes part in layout, in tree order. Solves
+    /// first, then reads the solved tableau once for every item (as the automatic check does,
+    /// without its limit on the fallback pushes).
     func ambiguityReport() -> AmbiguityReport {
         guard let root else { return AmbiguityReport(entries: []) }
         root.queueResized(layout())
-        var entries: [AmbiguityReport.Entry] = []
-        for item in ViewHierarchy.subtree(of: root).items {
-            if item is LayoutGuide, existingVariables(for: item) == nil { continue }
-            if let view = item as? View, existingVariables(of: view) == nil {
-                if !view.translatesAutoresizingMaskIntoConstraints {
-                    entries.append(.init(item: view, name: view.debugName, attributes: [.left, .top, .width, .height]))
-                }
-                continue
-            }
-            let attributes = ambiguousAttributes(of: item)
-            if !attributes.isEmpty { entries.append(.init(item: item, name: item.debugName, attributes: attributes)) }
-        }
-        return AmbiguityReport(entries: entries)
+        return quickAmbiguityReport(root: root, honouringOptOuts: false, separatePushLimit: .max)
     }
 
     /// The active constraints acting on the item along `axis`: user constraints mentioning it
