@@ -88,11 +88,13 @@ extension Solver {
     /// 1. an external symbol (unrestricted), the one in the fewest rows (then lowest id);
     /// 2. the constraint's own slack/error marker, if making it basic keeps it non-negative;
     /// 3. a slack/error symbol whose basic value is non-negative and whose substitution keeps
-    ///    every restricted row non-negative (always true for a zero constant). With a nonzero
-    ///    constant, the one whose entry raises the objective least comes first (the dual
-    ///    simplex's ratio: its objective coefficient over the magnitude of its coefficient in
-    ///    the row), then the one in the fewest rows, then the lowest id; with a zero constant,
-    ///    no value moves, and the fewest rows, then the lowest id, decide;
+    ///    every restricted row non-negative (always true for a zero constant). The one whose
+    ///    entry costs the objective least comes first (the dual simplex's ratio: its objective
+    ///    coefficient over the magnitude of its coefficient in the row), then the one in the
+    ///    fewest rows, then the lowest id. With a nonzero constant that is what the entry
+    ///    raises the objective by; with a zero constant no value moves, but a costly subject
+    ///    lowers the reduced costs of the row's other symbols by as much, and the simplex
+    ///    would pivot only to come back to the same point (see SubjectZeroConstantTests);
     /// 4. when only dummies remain: a zero constant means the constraint is redundant (its
     ///    own dummy becomes basic); otherwise it is unsatisfiable;
     /// 5. otherwise an artificial variable is minimised (phase one of the simplex).
@@ -126,12 +128,14 @@ extension Solver {
             let c = row.coefs[k]
             guard row.detachedConstant == 0 || (row.detachedConstant > 0) == (c < 0) else { continue }
             guard Tableau.isPivot(c, scale: scale) else { continue }
-            // What entering `s` adds to the objective per unit of the row's constant. By the
+            // What entering `s` costs the objective per unit of its coefficient. By the
             // fewest rows alone, a gap of a horizontal equal-centring stack that had to widen
             // compressed a label (weight 4.8 million) instead of widening every gap through a
             // spacing slack (weight 0), and the simplex walked the compression back label by
-            // label: O(N) pivots over columns as long as the stack (see SubjectCostTests).
-            let cost = row.detachedConstant == 0 ? 0 : t.obj[Int(s)] / Swift.abs(c)
+            // label: O(N) pivots over columns as long as the stack (see SubjectCostTests). With
+            // a zero constant, the root's height hold that a self-sizing cell makes required
+            // again after `systemLayoutSizeFitting` took 3 to 4 pivots over the whole cell.
+            let cost = t.obj[Int(s)] / Swift.abs(c)
             candidates.append((cost, t.columnLength(s), s, c))
         }
         candidates.sort { ($0.cost, $0.count, $0.symbol) < ($1.cost, $1.count, $1.symbol) }
