@@ -12,6 +12,10 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// How strongly the solver tries to satisfy the constraint. The solver's
     /// ``Solver/updateStrength(of:to:)`` changes it for a constraint that was added.
     @exclusivity(unchecked) public internal(set) var strength: Strength
+    /// For an equality whose two sides weigh differently, what a unit of violation costs
+    /// while the expression is negative (``strength`` is then the cost while it is positive);
+    /// `nil` when both sides cost ``strength``. See ``init(_:strengthAbove:strengthBelow:)``.
+    @exclusivity(unchecked) public internal(set) var strengthBelow: Strength?
 
     /// The identity of the solver this constraint was first added to (0: none), and its
     /// record there: internal bookkeeping that spares a dictionary lookup per operation. A
@@ -27,10 +31,27 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         self.strength = strength
     }
 
+    /// Creates `expression == 0` whose violation costs `above` per unit while the expression
+    /// is positive and `below` per unit while it is negative: one row where an optional
+    /// `expression <= 0` at `above` and an optional `expression >= 0` at `below` take two,
+    /// with the same solutions. A view's content hugging and compression resistance are such
+    /// a pair (`width − intrinsic` above and below zero). Both strengths must be optional,
+    /// or both required (a plain required equality); the solver refuses one of each with
+    /// ``SolverError/invalidValue(_:)``.
+    public init(_ expression: Expression, strengthAbove above: Strength, strengthBelow below: Strength) {
+        self.expression = expression
+        self.relation = .equal
+        self.strength = above
+        self.strengthBelow = above == below ? nil : below
+    }
+
     /// This constraint with another strength, as a new constraint (`(x == 10).withStrength(.weak)`).
     public func withStrength(_ strength: Strength) -> Constraint {
         Constraint(expression, relation, strength: strength)
     }
 
-    public var description: String { "\(expression) \(relation) 0 | \(strength)" }
+    public var description: String {
+        if let below = strengthBelow { return "\(expression) \(relation) 0 | \(strength) above, \(below) below" }
+        return "\(expression) \(relation) 0 | \(strength)"
+    }
 }

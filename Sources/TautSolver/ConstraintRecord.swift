@@ -13,14 +13,23 @@ struct ConstraintRecord {
     var other: Symbol
     /// `-1` for `<=` (the row is built from `−expression`), `+1` otherwise.
     let sign: Double
-    /// The weight of the constraint (``Strength/required``'s weight when required).
+    /// The weight of the constraint (``Strength/required``'s weight when required); for an
+    /// optional equality, the weight of `e⁺` (the expression above zero).
     var weight: Double
+    /// The weight of an optional equality's `e⁻` (the expression below zero): ``weight``
+    /// unless the constraint has a ``Constraint/strengthBelow``.
+    var weightBelow: Double
     /// The constant of the expression as the solver currently uses it.
     var constant: Double
     /// Order of addition (orders conflict reports).
     var seq: Int
 
     var isRequired: Bool { weight >= Strength.required.weight }
+
+    /// The objective weight of one of ``errorSymbols``.
+    func weight(of error: Symbol) -> Double {
+        constraint.relation == .equal && error == other ? weightBelow : weight
+    }
 
     /// The symbols weighted in the objective (none for a required constraint).
     var errorSymbols: [Symbol] {

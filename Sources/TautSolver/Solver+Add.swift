@@ -10,7 +10,8 @@ extension Solver {
         seqCounter += 1
         let rec = ConstraintRecord(constraint: c, marker: -1, other: -1,
                                    sign: c.relation == .lessThanOrEqual ? -1 : 1,
-                                   weight: weight, constant: c.expression.constant, seq: seqCounter)
+                                   weight: weight, weightBelow: c.strengthBelow.map { $0.weight } ?? weight,
+                                   constant: c.expression.constant, seq: seqCounter)
         if let f = freeRecords.popLast() {
             idx = f
             records[Int(f)] = rec
@@ -56,7 +57,7 @@ extension Solver {
                 appendNew(row, rec.marker, -1)
                 appendNew(row, rec.other, 1)
                 t.addObjective(rec.marker, rec.weight)
-                t.addObjective(rec.other, rec.weight)
+                t.addObjective(rec.other, rec.weightBelow)
             }
         case .lessThanOrEqual, .greaterThanOrEqual:
             rec.marker = t.newSymbol(.slack)
@@ -67,7 +68,7 @@ extension Solver {
                 t.addObjective(rec.other, rec.weight)
             }
         }
-        if !required { t.objScale = Swift.max(t.objScale, rec.weight) }
+        if !required { t.objScale = Swift.max(t.objScale, rec.weight, rec.weightBelow) }
         row.magnitude = Swift.max(row.magnitude, 1)  // the markers' coefficients
         t.owner[Int(rec.marker)] = idx
         if rec.other >= 0 { t.owner[Int(rec.other)] = idx }

@@ -27,6 +27,7 @@ extension Solver: CustomDebugStringConvertible {
             var e = rec.constraint.expression
             e.constant = rec.constant
             out += "  \(e) \(rec.constraint.relation) 0 | \(Strength(rec.weight))"
+            if rec.weightBelow != rec.weight { out += " above, \(Strength(rec.weightBelow)) below" }
             out += "  [marker \(name(rec.marker))\(rec.other >= 0 ? ", \(name(rec.other))" : "")]\n"
         }
         return out

@@ -11,9 +11,9 @@ extension Solver {
         for e in rec.errorSymbols {
             let r = t.rowOf[Int(e)]
             if r >= 0 {
-                t.addScaledToObjective(-rec.weight, row: r)
+                t.addScaledToObjective(-rec.weight(of: e), row: r)
             } else {
-                t.addObjective(e, -rec.weight)
+                t.addObjective(e, -rec.weight(of: e))
             }
         }
         let m = rec.marker

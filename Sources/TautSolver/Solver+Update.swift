@@ -45,7 +45,8 @@ extension Solver {
     }
 
     /// Changes the strength of an added constraint in place and re-optimises; the
-    /// constraint's ``Constraint/strength`` shows the new strength.
+    /// constraint's ``Constraint/strength`` shows the new strength (on both sides of an
+    /// equality that had a ``Constraint/strengthBelow``).
     ///
     /// Between optional strengths only the objective weights change (primal simplex).
     /// Between required and optional the constraint's row is rebuilt.
@@ -57,27 +58,30 @@ extension Solver {
             throw .unknownConstraint(constraint)
         }
         let newWeight = strength.weight
-        if newWeight == rec.weight {
+        if newWeight == rec.weight && newWeight == rec.weightBelow {
             constraint.strength = strength
+            constraint.strengthBelow = nil
             return
         }
         let saved = rec
         begin()
         do {
             if !rec.isRequired && !strength.isRequired {
-                let dw = newWeight - rec.weight
                 for e in rec.errorSymbols {
+                    let dw = newWeight - rec.weight(of: e)
                     let r = t.rowOf[Int(e)]
                     if r >= 0 { t.addScaledToObjective(dw, row: r) } else { t.addObjective(e, dw) }
                 }
                 var updated = rec
                 updated.weight = newWeight
+                updated.weightBelow = newWeight
                 records[Int(idx)] = updated
                 t.objScale = Swift.max(t.objScale, newWeight)
             } else {
                 try removeRecord(idx)
                 var updated = rec
                 updated.weight = newWeight
+                updated.weightBelow = newWeight
                 updated.marker = -1
                 updated.other = -1
                 records[Int(idx)] = updated
@@ -93,5 +97,6 @@ extension Solver {
         }
         t.commit()
         constraint.strength = strength
+        constraint.strengthBelow = nil
     }
 }

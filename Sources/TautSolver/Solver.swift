@@ -297,6 +297,9 @@ public final class Solver {
     func checkNew(_ c: Constraint) throws(SolverError) {
         if recordIndex(of: c) != nil { throw .duplicateConstraint(c) }
         try validate(c.expression, in: c)
+        if let below = c.strengthBelow, below.isRequired != c.strength.isRequired {
+            throw .invalidValue("one side required and the other optional in \(c): add a required inequality and an optional one instead")
+        }
     }
 
     func validate(_ e: Expression, in c: Constraint) throws(SolverError) {
