@@ -232,7 +232,9 @@ extension LayoutEngine {
             let system = pendingSystem
             pendingSystem = []
             for record in system where record.state == .pending {
-                if record.solverConstraint == nil, !build(record) { record.state = .removed }
+                if record.solverConstraint == nil {
+                    if !build(record) { record.state = .removed } else { pairIntrinsic(record) }
+                }
             }
             batch.append(contentsOf: system)
         }
@@ -242,7 +244,7 @@ extension LayoutEngine {
         for record in batch where record.state == .pending {
             if let sc = record.solverConstraint {
                 record.state = .installed
-                solverBatch.append(sc)
+                if addsOwnSolverConstraint(record) { solverBatch.append(sc) }
             }
         }
         guard !solverBatch.isEmpty else { return }

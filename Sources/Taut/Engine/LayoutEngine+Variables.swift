@@ -151,9 +151,13 @@ extension LayoutEngine {
             let base = axis == .horizontal ? 0 : 2
             if value >= 0, value.isFinite {
                 if let compression = iv.intrinsic[base], let hugging = iv.intrinsic[base + 1] {
-                    if compression.storedConstant != value {
-                        compression.constant = value
-                        hugging.constant = value
+                    if compression.storedConstant != value || hugging.storedConstant != value {
+                        // Both constants first, then the engine: a pair sharing one solver
+                        // equality stays paired (see `LayoutEngine+IntrinsicPairs.swift`).
+                        compression.storedConstant = value
+                        hugging.storedConstant = value
+                        constantDidChange(compression)
+                        constantDidChange(hugging)
                         changed = true
                     }
                 } else {
@@ -236,8 +240,10 @@ extension LayoutEngine {
     func forget(_ items: [any LayoutItem]) {
         for item in items {
             guard let iv = existingVariables(for: item) else { continue }
-            unlink(iv, from: item)
+            // The constraints first: a pair of intrinsic-size constraints finds its other half
+            // through the item's variables.
             for c in iv.systemConstraints { remove(c) }
+            unlink(iv, from: item)
             widthDependent[ObjectIdentifier(iv)] = nil
             systemGuides[ObjectIdentifier(iv)] = nil
             if iv.isDirty { forgottenDirtyCount += 1 }

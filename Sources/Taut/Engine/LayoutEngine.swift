@@ -39,6 +39,9 @@ final class LayoutEngine {
         /// instead of it (a root's size holds put back after `systemLayoutSizeFitting`, so that
         /// they win as they would have had they never been set aside).
         var winsConflicts = false
+        /// Whether its solver constraint is the equality it shares with the other half of an
+        /// intrinsic-size pair (see `LayoutEngine+IntrinsicPairs.swift`).
+        var sharesSolverConstraint = false
         /// Its position in the engine's `records` (-1 once removed): the engine whose `records`
         /// hold it there owns it. 32 bits, so that it fits beside the flags (a record stays in a
         /// 64-byte block).
@@ -143,14 +146,18 @@ final class LayoutEngine {
         let id = ObjectIdentifier(constraint)
         switch record.state {
         case .installed:
-            if let sc = record.solverConstraint {
+            if record.sharesSolverConstraint {
+                unpair(record, requeueing: false)
+            } else if let sc = record.solverConstraint {
                 try? solver.removeConstraint(sc)
             }
             if constraint.storedPriority.isRequired { requiredRemoved = true }
         case .broken:
             broken[id] = nil
         case .pending, .removed:
-            break
+            // The other half of an intrinsic-size pair, queued again a moment ago when its
+            // partner left (see `unpair`), leaves the queue with it rather than at the next pass.
+            if let last = pendingSystem.last, last === record { pendingSystem.removeLast() }
         }
         record.state = .removed
         record.solverConstraint = nil
@@ -172,6 +179,11 @@ final class LayoutEngine {
         needsLayout = true
         switch record.state {
         case .installed:
+            if record.sharesSolverConstraint,
+               intrinsicPartner(of: record)?.constraint.storedConstant != constraint.storedConstant {
+                unpair(record)
+                return
+            }
             guard let sc = record.solverConstraint, let form = form(of: constraint, direction: record.direction) else { return }
             do {
                 try solver.updateConstant(of: sc, to: form.constant)
@@ -192,6 +204,11 @@ final class LayoutEngine {
         let strength = Strength(layoutPriority: constraint.storedPriority.rawValue)
         switch record.state {
         case .installed:
+            if record.sharesSolverConstraint {
+                unpair(record)
+                return
+            }
+            if requeueToPair(record) { return }
             guard let sc = record.solverConstraint else { return }
             do {
                 try solver.updateStrength(of: sc, to: strength)
@@ -217,6 +234,7 @@ final class LayoutEngine {
 
     /// Takes an installed constraint out of the solver after a failed change, and reports it.
     func leaveOut(_ record: Record, error: any Error, reason: String) {
+        unpair(record, requeueing: false)
         if let sc = record.solverConstraint {
             try? solver.removeConstraint(sc)
         }

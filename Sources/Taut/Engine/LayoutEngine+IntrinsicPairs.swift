@@ -1,0 +1,95 @@
+import TautSolver
+
+// A view's content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
+// on one axis are two constraints over the same expression, `size − intrinsic`. When both are
+// optional, the solver gets them as one equality whose sides weigh differently (above zero the
+// hugging priority, below it the compression resistance): the same solutions, one row instead
+// of two (in a self-sizing feed cell, 26 of its 100 solver constraints). Both records keep
+// their constraint and state; they share the solver constraint. Anything that would make the
+// two differ (a constant set on one only, a priority change, a removal) takes the shared
+// equality out and queues both to be added again, paired anew when they still can be.
+
+extension LayoutEngine {
+    /// The record of the other constraint of an intrinsic-size pair: compression resistance
+    /// for hugging and the reverse, on the same axis of the same view.
+    func intrinsicPartner(of record: Record) -> Record? {
+        let c = record.constraint
+        guard c.kind == .hugging || c.kind == .compressionResistance,
+              let item = c.firstAnchor.storedItem, let iv = existingVariables(for: item) else { return nil }
+        let base = c.firstAttribute == .width ? 0 : 2
+        guard let other = iv.intrinsic[c.kind == .hugging ? base : base + 1], other !== c else { return nil }
+        return self.record(of: other)
+    }
+
+    /// Makes a hugging record just built share one asymmetric equality with its compression
+    /// resistance partner, when the partner is built in the same batch, both are optional and
+    /// their constants agree. The partner's solver constraint is the one the batch adds.
+    func pairIntrinsic(_ hugging: Record) {
+        guard hugging.constraint.kind == .hugging, !hugging.sharesSolverConstraint,
+              let huggingSC = hugging.solverConstraint,
+              let compression = intrinsicPartner(of: hugging), compression.state == .pending,
+              !compression.sharesSolverConstraint, let compressionSC = compression.solverConstraint,
+              !hugging.constraint.storedPriority.isRequired, !compression.constraint.storedPriority.isRequired,
+              hugging.constraint.storedConstant == compression.constraint.storedConstant
+        else { return }
+        // Both are `size − intrinsic` compared with zero: hugging's `<=` is violated above
+        // zero, compression resistance's `>=` below it.
+        let shared = TautSolver.Constraint(compressionSC.expression, strengthAbove: huggingSC.strength,
+                                           strengthBelow: compressionSC.strength)
+        for record in [compression, hugging] {
+            record.solverConstraint = shared
+            record.sharesSolverConstraint = true
+        }
+    }
+
+    /// Takes the equality `record` shares with its partner out of the solver and queues the
+    /// partner to be added again, and `record` too unless it is leaving (compression
+    /// resistance first, so that they can pair anew).
+    func unpair(_ record: Record, requeueing requeuesRecord: Bool = true) {
+        guard record.sharesSolverConstraint else { return }
+        let partner = intrinsicPartner(of: record)
+        if record.state == .installed, let sc = record.solverConstraint { try? solver.removeConstraint(sc) }
+        record.sharesSolverConstraint = false
+        record.solverConstraint = nil
+        var pair: [Record] = []
+        if requeuesRecord { pair.append(record) }
+        if let partner, partner.sharesSolverConstraint { pair.append(partner) }
+        pair.sort { ($0.constraint.kind == .compressionResistance ? 0 : 1) < ($1.constraint.kind == .compressionResistance ? 0 : 1) }
+        for member in pair {
+            member.sharesSolverConstraint = false
+            member.solverConstraint = nil
+            if member.state == .installed {
+                member.state = .pending
+                pendingSystem.append(member)
+            }
+        }
+        needsLayout = true
+    }
+
+    /// Queues both halves of an intrinsic-size pair that are installed apart to be added
+    /// again, so that they pair, when a priority change made both optional. Returns whether
+    /// it did.
+    func requeueToPair(_ record: Record) -> Bool {
+        guard record.constraint.kind == .hugging || record.constraint.kind == .compressionResistance,
+              !record.sharesSolverConstraint, record.state == .installed,
+              let partner = intrinsicPartner(of: record), partner.state == .installed, !partner.sharesSolverConstraint,
+              !record.constraint.storedPriority.isRequired, !partner.constraint.storedPriority.isRequired
+        else { return false }
+        var pair = [record, partner]
+        pair.sort { ($0.constraint.kind == .compressionResistance ? 0 : 1) < ($1.constraint.kind == .compressionResistance ? 0 : 1) }
+        for member in pair {
+            if let sc = member.solverConstraint { try? solver.removeConstraint(sc) }
+            member.solverConstraint = nil
+            member.state = .pending
+            pendingSystem.append(member)
+        }
+        needsLayout = true
+        return true
+    }
+
+    /// Whether the batch adds `record`'s solver constraint itself: not for the hugging half of
+    /// a pair, whose partner's entry adds the shared equality.
+    func addsOwnSolverConstraint(_ record: Record) -> Bool {
+        !(record.sharesSolverConstraint && record.constraint.kind == .hugging)
+    }
+}
