@@ -19,27 +19,22 @@ final class AsymmetricEqualityTests: XCTestCase {
 
         // A pull below, at strength just under 750's weight, loses; one just above wins.
         let weight750 = Strength(layoutPriority: 750).weight
-        let below = (width == 40) | Strength(weight750 * 0.99)
-        try solver.addConstraint(below)
-        solver.updateVariables()
-        XCTAssertEqual(width.value, 100)
-        try solver.removeConstraint(below)
-        let stronger = (width == 40) | Strength(weight750 * 1.01)
-        try solver.addConstraint(stronger)
-        solver.updateVariables()
-        XCTAssertEqual(width.value, 40)
-
+        XCTAssertEqual(try widthPulled(solver, width, to: 40, weight: weight750 * 0.99), 100)
+        XCTAssertEqual(try widthPulled(solver, width, to: 40, weight: weight750 * 1.01), 40)
         // Above, the same with priority 250's weight: 0.99 of it loses, 1.01 of it wins.
-        try solver.removeConstraint(stronger)
         let weight250 = Strength(layoutPriority: 250).weight
-        let above = (width == 160) | Strength(weight250 * 0.99)
-        try solver.addConstraint(above)
+        XCTAssertEqual(try widthPulled(solver, width, to: 160, weight: weight250 * 0.99), 100)
+        XCTAssertEqual(try widthPulled(solver, width, to: 160, weight: weight250 * 1.01), 160)
+    }
+
+    /// The width's value while `width == value` at `weight` is added (removed again after).
+    private func widthPulled(_ solver: Solver, _ width: Variable, to value: Double, weight: Double) throws -> Double {
+        let pull = (width == value) | Strength(weight)
+        try solver.addConstraint(pull)
         solver.updateVariables()
-        XCTAssertEqual(width.value, 100)
-        try solver.removeConstraint(above)
-        try solver.addConstraint((width == 160) | Strength(weight250 * 1.01))
-        solver.updateVariables()
-        XCTAssertEqual(width.value, 160)
+        let result = width.value
+        try solver.removeConstraint(pull)
+        return result
     }
 
     /// One row instead of two, with one error pair instead of a slack and an error each.

@@ -6,19 +6,8 @@ import TautSolver
 /// both are optional (see `LayoutEngine+IntrinsicPairs.swift`). Labels at 10 points with the
 /// default measurer: 5 points per character, 12 points per line.
 final class EngineIntrinsicPairTests: XCTestCase {
-    /// Two labels in a row filling `width`: a (10 characters, 50 wide) then b (20, 100 wide).
     private func row(width: CGFloat) -> (View, Label, Label) {
-        let root = EngineFixture.root(width, 100)
-        let a = EngineFixture.label("a", String(repeating: "a", count: 10), in: root)
-        let b = EngineFixture.label("b", String(repeating: "b", count: 20), in: root)
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            a.topAnchor.constraint(equalTo: root.topAnchor),
-            b.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        return (root, a, b)
+        EngineFixture.labelRow(width: width)
     }
 
     /// The solver constraints of a label's intrinsic-size records, in the order compression
@@ -54,12 +43,7 @@ final class EngineIntrinsicPairTests: XCTestCase {
     }
 
     func testATextChangeKeepsThePair() throws {
-        let root = EngineFixture.root(400, 100)
-        let label = EngineFixture.label("title", "Hi", in: root)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
-        ])
+        let (root, label) = EngineFixture.pinnedLabel()
         root.layoutIfNeeded()
         let before = intrinsicSolverConstraints(of: label)
         // "Hi" = 2 characters × 5 = 10 wide, 12 high.
@@ -101,12 +85,7 @@ final class EngineIntrinsicPairTests: XCTestCase {
     }
 
     func testAConstantSetOnOneHalfSplitsThePair() throws {
-        let root = EngineFixture.root(400, 100)
-        let label = EngineFixture.label("title", "Hi", in: root)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
-        ])
+        let (root, label) = EngineFixture.pinnedLabel()
         root.layoutIfNeeded()
         let hugging = try XCTUnwrap(label.engineVariables?.intrinsic[1])
         XCTAssertEqual(hugging.kind, .hugging)

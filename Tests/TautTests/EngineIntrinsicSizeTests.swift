@@ -3,19 +3,8 @@ import XCTest
 
 /// Labels at 10 points with the default measurer: 5 points per character, 12 points per line.
 final class EngineIntrinsicSizeTests: XCTestCase {
-    /// Two labels in a row filling `width`: a (10 characters, 50 wide) then b (20, 100 wide).
     private func row(width: CGFloat) -> (View, Label, Label) {
-        let root = EngineFixture.root(width, 100)
-        let a = EngineFixture.label("a", String(repeating: "a", count: 10), in: root)
-        let b = EngineFixture.label("b", String(repeating: "b", count: 20), in: root)
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            a.topAnchor.constraint(equalTo: root.topAnchor),
-            b.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        return (root, a, b)
+        EngineFixture.labelRow(width: width)
     }
 
     func testLowerHuggingStretchesSecondLabel() {

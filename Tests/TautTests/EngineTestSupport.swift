@@ -27,6 +27,33 @@ enum EngineFixture {
         parent.addSubview(label)
         return label
     }
+
+    /// Two labels in a row filling a root `width` wide (100 high): a (10 characters, 50 wide
+    /// at 10 points) then b (20, 100 wide), both at the root's top.
+    static func labelRow(width: CGFloat) -> (root: View, a: Label, b: Label) {
+        let root = EngineFixture.root(width, 100)
+        let a = EngineFixture.label("a", String(repeating: "a", count: 10), in: root)
+        let b = EngineFixture.label("b", String(repeating: "b", count: 20), in: root)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        return (root, a, b)
+    }
+
+    /// A label "Hi" (10 × 12 at 10 points) pinned 4 points from the top left of a 400 × 100 root.
+    static func pinnedLabel() -> (root: View, label: Label) {
+        let root = EngineFixture.root(400, 100)
+        let label = EngineFixture.label("title", "Hi", in: root)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+        ])
+        return (root, label)
+    }
 }
 
 func assertFrame(_ actual: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
