@@ -54,7 +54,7 @@ extension LayoutEngine {
         var pair: [Record] = []
         if requeuesRecord { pair.append(record) }
         if let partner, partner.sharesSolverConstraint { pair.append(partner) }
-        pair.sort { ($0.constraint.kind == .compressionResistance ? 0 : 1) < ($1.constraint.kind == .compressionResistance ? 0 : 1) }
+        pair.sort(by: compressionResistanceFirst)
         for member in pair {
             member.sharesSolverConstraint = false
             member.solverConstraint = nil
@@ -76,7 +76,7 @@ extension LayoutEngine {
               !record.constraint.storedPriority.isRequired, !partner.constraint.storedPriority.isRequired
         else { return false }
         var pair = [record, partner]
-        pair.sort { ($0.constraint.kind == .compressionResistance ? 0 : 1) < ($1.constraint.kind == .compressionResistance ? 0 : 1) }
+        pair.sort(by: compressionResistanceFirst)
         for member in pair {
             if let sc = member.solverConstraint { try? solver.removeConstraint(sc) }
             member.solverConstraint = nil
@@ -91,5 +91,10 @@ extension LayoutEngine {
     /// a pair, whose partner's entry adds the shared equality.
     func addsOwnSolverConstraint(_ record: Record) -> Bool {
         !(record.sharesSolverConstraint && record.constraint.kind == .hugging)
+    }
+
+    /// Orders the halves of a pair as they are queued: compression resistance, then hugging.
+    private func compressionResistanceFirst(_ a: Record, _ b: Record) -> Bool {
+        a.constraint.kind == .compressionResistance && b.constraint.kind != .compressionResistance
     }
 }
