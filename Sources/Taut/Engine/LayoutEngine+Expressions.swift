@@ -171,14 +171,17 @@ extension LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let strength = c.kind == .scrollContentSize
-            ? LayoutEngine.scrollContentSizeStrength : Strength(layoutPriority: c.storedPriority.rawValue)
-        let sc = TautSolver.Constraint(form.expression, relation, strength: strength)
+        let sc = TautSolver.Constraint(form.expression, relation, strength: solverStrength(of: c))
         record.solverConstraint = sc
         record.direction = direction
         if c.kind == .user, c.usesDirection { record.isDirectional = true }
         if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineRecords[ObjectIdentifier(c)] = record }
         return true
+    }
+
+    /// The solver strength of a constraint: its priority's, or the scroll content size's own.
+    func solverStrength(of c: LayoutConstraint) -> Strength {
+        c.kind == .scrollContentSize ? LayoutEngine.scrollContentSizeStrength : Strength(layoutPriority: c.storedPriority.rawValue)
     }
 
     /// Recomputes the solver constant of an installed record (after a baseline moved).
@@ -232,9 +235,7 @@ extension LayoutEngine {
             let system = pendingSystem
             pendingSystem = []
             for record in system where record.state == .pending {
-                if record.solverConstraint == nil {
-                    if !build(record) { record.state = .removed } else { pairIntrinsic(record) }
-                }
+                if record.solverConstraint == nil, !pairIntrinsic(record), !build(record) { record.state = .removed }
             }
             batch.append(contentsOf: system)
         }

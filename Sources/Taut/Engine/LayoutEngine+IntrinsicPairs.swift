@@ -21,49 +21,43 @@ extension LayoutEngine {
         return self.record(of: other)
     }
 
-    /// Makes a hugging record just built share one asymmetric equality with its compression
-    /// resistance partner, when the partner is built in the same batch, both are optional and
-    /// their constants agree. The partner's solver constraint is the one the batch adds.
-    func pairIntrinsic(_ hugging: Record) {
+    /// Makes a hugging record share one asymmetric equality with its compression resistance
+    /// partner, built in the same batch, when both are optional and their constants agree;
+    /// the hugging record needs no solver constraint of its own. The partner's entry in the
+    /// batch adds the shared equality. Returns whether it paired them.
+    func pairIntrinsic(_ hugging: Record) -> Bool {
         guard hugging.constraint.kind == .hugging, !hugging.sharesSolverConstraint,
-              let huggingSC = hugging.solverConstraint,
               let compression = intrinsicPartner(of: hugging), compression.state == .pending,
               !compression.sharesSolverConstraint, let compressionSC = compression.solverConstraint,
               !hugging.constraint.storedPriority.isRequired, !compression.constraint.storedPriority.isRequired,
               hugging.constraint.storedConstant == compression.constraint.storedConstant
-        else { return }
+        else { return false }
         // Both are `size − intrinsic` compared with zero: hugging's `<=` is violated above
         // zero, compression resistance's `>=` below it.
-        let shared = TautSolver.Constraint(compressionSC.expression, strengthAbove: huggingSC.strength,
+        let shared = TautSolver.Constraint(compressionSC.expression, strengthAbove: solverStrength(of: hugging.constraint),
                                            strengthBelow: compressionSC.strength)
         for record in [compression, hugging] {
             record.solverConstraint = shared
             record.sharesSolverConstraint = true
         }
+        return true
     }
 
     /// Takes the equality `record` shares with its partner out of the solver and queues the
-    /// partner to be added again, and `record` too unless it is leaving (compression
-    /// resistance first, so that they can pair anew).
+    /// partner to be added again, and `record` too unless it is leaving.
     func unpair(_ record: Record, requeueing requeuesRecord: Bool = true) {
         guard record.sharesSolverConstraint else { return }
         let partner = intrinsicPartner(of: record)
         if record.state == .installed, let sc = record.solverConstraint { try? solver.removeConstraint(sc) }
         record.sharesSolverConstraint = false
         record.solverConstraint = nil
-        var pair: [Record] = []
-        if requeuesRecord { pair.append(record) }
-        if let partner, partner.sharesSolverConstraint { pair.append(partner) }
-        pair.sort(by: compressionResistanceFirst)
-        for member in pair {
-            member.sharesSolverConstraint = false
-            member.solverConstraint = nil
-            if member.state == .installed {
-                member.state = .pending
-                pendingSystem.append(member)
-            }
+        var pair: [Record] = requeuesRecord ? [record] : []
+        if let partner, partner.sharesSolverConstraint {
+            partner.sharesSolverConstraint = false
+            partner.solverConstraint = nil
+            pair.append(partner)
         }
-        needsLayout = true
+        queueAgain(pair.filter { $0.state == .installed })
     }
 
     /// Queues both halves of an intrinsic-size pair that are installed apart to be added
@@ -75,26 +69,27 @@ extension LayoutEngine {
               let partner = intrinsicPartner(of: record), partner.state == .installed, !partner.sharesSolverConstraint,
               !record.constraint.storedPriority.isRequired, !partner.constraint.storedPriority.isRequired
         else { return false }
-        var pair = [record, partner]
-        pair.sort(by: compressionResistanceFirst)
-        for member in pair {
+        for member in [record, partner] {
             if let sc = member.solverConstraint { try? solver.removeConstraint(sc) }
             member.solverConstraint = nil
+        }
+        queueAgain([record, partner])
+        return true
+    }
+
+    /// Queues records taken out of the solver to be added at the next batch, compression
+    /// resistance before hugging, so that the halves of a pair can pair there.
+    private func queueAgain(_ members: [Record]) {
+        for member in members.sorted(by: { $0.constraint.kind == .compressionResistance && $1.constraint.kind != .compressionResistance }) {
             member.state = .pending
             pendingSystem.append(member)
         }
         needsLayout = true
-        return true
     }
 
     /// Whether the batch adds `record`'s solver constraint itself: not for the hugging half of
     /// a pair, whose partner's entry adds the shared equality.
     func addsOwnSolverConstraint(_ record: Record) -> Bool {
         !(record.sharesSolverConstraint && record.constraint.kind == .hugging)
-    }
-
-    /// Orders the halves of a pair as they are queued: compression resistance, then hugging.
-    private func compressionResistanceFirst(_ a: Record, _ b: Record) -> Bool {
-        a.constraint.kind == .compressionResistance && b.constraint.kind != .compressionResistance
     }
 }

@@ -157,7 +157,7 @@ extension LayoutEngine {
                         compression.storedConstant = value
                         hugging.storedConstant = value
                         constantDidChange(compression)
-                        constantDidChange(hugging)
+                        if record(of: hugging)?.sharesSolverConstraint != true { constantDidChange(hugging) }
                         changed = true
                     }
                 } else {
