@@ -85,24 +85,11 @@ extension LayoutEngine {
         let undecided = verdicts.lazy.filter { $0 == .undecided }.count
         let pushes = undecided <= separatePushLimit
         var found: [(position: Int, entry: AmbiguityReport.Entry)] = []
-        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         for (k, item) in checked.enumerated() {
-            var open: [LayoutAttribute] = []
-            for a in 0..<4 {
-                switch verdicts[4 * k + a] {
-                case .determined: break
-                case .undetermined: open.append(attributes[a])
-                case .undecided:
-                    if pushes && weakPushMoves(variables[4 * k + a]) { open.append(attributes[a]) }
-                }
-            }
+            let open = openAttributes(verdicts[4 * k ..< 4 * k + 4], of: variables[4 * k ..< 4 * k + 4], pushing: pushes)
             if !open.isEmpty { found.append((item.entry, .init(item: item.item, name: item.item.debugName, attributes: open))) }
         }
-        if pushes && undecided > 0 {
-            markChanged(solver.updateVariables())
-            root.queueResized(writeFrames())
-            applyAutoresizing()
-        }
+        if pushes && undecided > 0 { writeFramesAfterPushes() }
         // Merge the items found ambiguous with the views that have no variables, in tree order.
         var merged: [AmbiguityReport.Entry] = []
         var next = 0
@@ -112,6 +99,30 @@ extension LayoutEngine {
         }
         merged.append(contentsOf: entries[next...])
         return AmbiguityReport(entries: merged)
+    }
+
+    /// The attributes (left, top, width, height) of an item whose four variables' `verdicts`
+    /// leave them open; an undecided one is pushed (``weakPushMoves(_:weight:)``) when
+    /// `pushing`, and left out otherwise.
+    func openAttributes(_ verdicts: ArraySlice<Solver.Determination>, of variables: ArraySlice<Variable>,
+                        pushing: Bool) -> [LayoutAttribute] {
+        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        var open: [LayoutAttribute] = []
+        for (a, (verdict, variable)) in zip(verdicts, variables).enumerated() {
+            switch verdict {
+            case .determined: break
+            case .undetermined: open.append(attributes[a])
+            case .undecided: if pushing && weakPushMoves(variable) { open.append(attributes[a]) }
+            }
+        }
+        return open
+    }
+
+    /// Writes the solved frames again after weak pushes moved and restored variables.
+    func writeFramesAfterPushes() {
+        markChanged(solver.updateVariables())
+        root?.queueResized(writeFrames())
+        applyAutoresizing()
     }
 
     /// How many undecided variables (see ``Solver/Determination/undecided``, which only a

@@ -15,22 +15,8 @@ extension LayoutEngine {
         root?.queueResized(layout())
         let variables = [iv.left, iv.top, iv.width, iv.height]
         let verdicts = solver.determination(of: variables)
-        var result: [LayoutAttribute] = []
-        var pushed = false
-        for (k, attribute) in [LayoutAttribute.left, .top, .width, .height].enumerated() {
-            switch verdicts[k] {
-            case .determined: break
-            case .undetermined: result.append(attribute)
-            case .undecided:
-                pushed = true
-                if weakPushMoves(variables[k]) { result.append(attribute) }
-            }
-        }
-        if pushed {
-            markChanged(solver.updateVariables())
-            root?.queueResized(writeFrames())
-            applyAutoresizing()
-        }
+        let result = openAttributes(verdicts[...], of: variables[...], pushing: true)
+        if verdicts.contains(.undecided) { writeFramesAfterPushes() }
         return result
     }
 
