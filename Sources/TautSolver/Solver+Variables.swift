@@ -7,8 +7,46 @@ extension Solver {
     /// Only the variables whose rows were touched since the previous call are visited, so
     /// the cost follows the size of the change, not the size of the layout; the report itself
     /// costs nothing per variable until it is read (see ``ChangedVariables``).
+    ///
+    /// When the tableau's structure changed since the previous check, the solution is checked
+    /// against every required constraint (see ``requiredConstraintsHold()``); should rounding
+    /// have broken one, the tableau is rebuilt from the constraints and solved afresh, and the
+    /// variables changed by either solution are reported.
     @discardableResult
     public func updateVariables() -> ChangedVariables {
+        var out = writeSolution()
+        guard t.structureVersion != verifiedStructure else {
+            return ChangedVariables(symbols: out, table: t.variables.owned)
+        }
+        if requiredConstraintsHold() {
+            verifiedStructure = t.structureVersion
+            return ChangedVariables(symbols: out, table: t.variables.owned)
+        }
+        // Rebuilt with the same rule first (the tableau's history may be what went wrong),
+        // then with the other one (see `Tableau.scalesByCurrentCoefficients`).
+        var changed = out.compactMap { t.variables.owned[Int($0)] }
+        let items = rebuildItems()
+        for _ in 0..<2 {
+            let complete = rebuild(from: items)
+            rebuilds += 1
+            changed += writeSolution().compactMap { t.variables.owned[Int($0)] }
+            if (complete && requiredConstraintsHold()) || t.scalesByCurrentCoefficients { break }
+            t.scalesByCurrentCoefficients = true
+        }
+        // Every variable either solution changed, under the symbols the tableau has now.
+        var seen = Set<Int32>()
+        out = []
+        for v in changed {
+            let s = currentSymbol(of: v)
+            if s >= 0 && seen.insert(s).inserted { out.append(s) }
+        }
+        verifiedStructure = t.structureVersion
+        return ChangedVariables(symbols: out, table: t.variables.owned)
+    }
+
+    /// Writes the tableau's solution into the variables touched since the previous call and
+    /// returns the symbols of those whose value changed.
+    private func writeSolution() -> [Int32] {
         // Room up front for the changed rows' variables and as many defined ones: a resize
         // reports thousands of variables, and growing the report by doubling would copy it a
         // dozen times; a small change still gets a small report.
@@ -45,7 +83,7 @@ extension Solver {
         t.changed.removeAll(keepingCapacity: true)
         t.changedIsShiftedColumn = false
         definitionsDirty = false
-        return ChangedVariables(symbols: out, table: t.variables.owned)
+        return out
     }
 
     /// The value the solver currently gives `variable` (0 for a variable it does not know),

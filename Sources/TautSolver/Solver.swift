@@ -50,6 +50,11 @@ public final class Solver {
     @exclusivity(unchecked) var seqCounter = 0
     /// The largest constant magnitude seen (scales the feasibility tolerance).
     @exclusivity(unchecked) var constScale: Double = 1
+    /// The tableau's ``Tableau/structureVersion`` when the solution was last checked against
+    /// the required constraints (see ``updateVariables()``).
+    @exclusivity(unchecked) var verifiedStructure: UInt64 = .max
+    /// How many times rounding broke a required constraint and the tableau was rebuilt.
+    @exclusivity(unchecked) var rebuilds = 0
     /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that explain).
     @exclusivity(unchecked) var explainsConflicts = true
     /// Candidate conflicting records found by the failing operation, explained after rollback.

@@ -16,10 +16,13 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
     public var merges: Int
     /// Entries read while merging rows so far.
     public var mergedEntries: Int
+    /// How many times ``Solver/updateVariables()`` found a required constraint broken by
+    /// rounding and rebuilt the tableau from the constraints (0 in any ordinary layout).
+    public var rebuilds: Int = 0
 
     public var description: String {
         "rows \(rows), nonzeros \(nonzeros), defined \(definedVariables), symbols \(symbols), "
-            + "pivots \(pivots), merges \(merges), merged entries \(mergedEntries)"
+            + "pivots \(pivots), merges \(merges), merged entries \(mergedEntries), rebuilds \(rebuilds)"
     }
 }
 
@@ -34,6 +37,6 @@ extension Solver {
         return SolverStatistics(rows: rows, nonzeros: nonzeros,
                                 definedVariables: definitions.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
                                 symbols: t.symbolCount, pivots: t.pivotCount, merges: t.mergeCount,
-                                mergedEntries: t.mergedEntries)
+                                mergedEntries: t.mergedEntries, rebuilds: rebuilds)
     }
 }

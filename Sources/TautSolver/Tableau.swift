@@ -177,8 +177,30 @@ final class Tableau {
     /// symbol or of a new row's own marker.
     @inline(__always)
     func pivotScale(of row: Row) -> Double {
-        Swift.max(1, row.magnitude)
+        guard scalesByCurrentCoefficients else { return Swift.max(1, row.magnitude) }
+        var largest = 1.0
+        for c in row.coefs { largest = Swift.max(largest, Swift.abs(c)) }
+        return largest * (Tableau.fallbackPivotEpsilon / Tableau.pivotEpsilon)
     }
+
+    /// Whether round-off is judged against each row's largest coefficient now (a coefficient
+    /// up to ``fallbackPivotEpsilon`` of it is round-off) instead of the magnitude of the terms
+    /// summed into the row: the solver's second way, for good once taken, when the first
+    /// broke a required constraint (see ``Solver/updateVariables()``).
+    ///
+    /// ``Row/magnitude`` is an upper bound that compounds along chains of substitutions: a
+    /// fresh solver of seven constraints with coefficients of 0.5 to 110 and constants up to
+    /// 1e6 (fuzz finding 1d39cd55) built a row of coefficients ±55 and magnitude 2.3e14, whose
+    /// true error was 1.5e-11, and judged it all round-off: a satisfiable required equality
+    /// was rejected. Against the row's coefficients now, such a row is judged right, while
+    /// the residues that the magnitude rule was made for may then be taken for true pivots;
+    /// neither rule is right on every input, and the solver checks its solution either way.
+    @exclusivity(unchecked) var scalesByCurrentCoefficients = false
+
+    /// The relative size, against its row's largest coefficient, under which a coefficient is
+    /// round-off once ``scalesByCurrentCoefficients`` is set. At 1e-12 fuzz finding b066ba51
+    /// still broke a required equality by 1.8 at values of 1e6; from 1e-8 on it held.
+    static let fallbackPivotEpsilon = 1e-8
 
     /// A dummy's whole coefficient: its `explicit` entry plus the part `hidden` behind links
     /// (with the largest linked term as its scale, see ``markedPart(of:)``), or an exact zero

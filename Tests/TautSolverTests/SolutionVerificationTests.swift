@@ -1,0 +1,65 @@
+import XCTest
+@testable import TautSolver
+
+/// `updateVariables()` checks the solution against the required constraints whenever the
+/// tableau's structure changed, and rebuilds the tableau when rounding broke one. Rounding
+/// is simulated here by shifting a row's constant behind the solver's back.
+final class SolutionVerificationTests: XCTestCase {
+    /// left ≥ 10 and right = left + 50 (required), right ≤ 100; a weak pull of left to 0.
+    /// Solution by hand: left = 10 (its floor), right = 60.
+    private func makeSolver() throws -> (Solver, Variable, Variable) {
+        let s = Solver()
+        s.resolvesDirectly = false      // every constraint gets a row, so there is one to break
+        let left = Variable("left"), right = Variable("right")
+        try s.addConstraint(left >= 10)
+        try s.addConstraint(right == left + 50)
+        try s.addConstraint(right <= 100)
+        try s.addConstraint((left == 0) | .weak)
+        s.updateVariables()
+        XCTAssertEqual([left.value, right.value], [10, 60])
+        return (s, left, right)
+    }
+
+    /// The row of an external variable, corrupted by `shift`, as if rounding had left it there.
+    private func corrupt(_ s: Solver, _ v: Variable, by shift: Double) throws {
+        let r = try XCTUnwrap(s.t.rowOf[Int(v.symbol)] >= 0 ? s.t.rowOf[Int(v.symbol)] : nil)
+        s.t.rowConstant[Int(r)] += shift
+        s.t.markChanged(v.symbol)
+        s.t.structureVersion &+= 1
+    }
+
+    func testBrokenRequiredConstraintIsRebuiltAndReported() throws {
+        let (s, left, right) = try makeSolver()
+        let basic = s.t.rowOf[Int(right.symbol)] >= 0 ? right : left
+        try corrupt(s, basic, by: 3)            // right = left + 53 or left = 13: breaks the equality
+        let changed = s.updateVariables()
+        XCTAssertEqual([left.value, right.value], [10, 60])
+        XCTAssertEqual(s.statistics.rebuilds, 1)
+        XCTAssertFalse(s.t.scalesByCurrentCoefficients)   // the first rule's rebuild held
+        // The corrupted value was written, then the rebuilt one: the variable is reported.
+        XCTAssertTrue(changed.contains { $0 === basic })
+        XCTAssertEqual(s.constraints.count, 4)
+    }
+
+    func testSolutionWithinToleranceIsKept() throws {
+        let (s, left, right) = try makeSolver()
+        let basic = s.t.rowOf[Int(right.symbol)] >= 0 ? right : left
+        // 1e-8 off, below the tolerance: the equality right − left − 50 sums 1 + |−50| + 60 + 10,
+        // plus the largest constant 100, times 1e-9 = 2.2e-7. Not rebuilt.
+        try corrupt(s, basic, by: 1e-8)
+        s.updateVariables()
+        XCTAssertEqual(s.statistics.rebuilds, 0)
+        XCTAssertEqual(basic.value, (basic === right ? 60 : 10) + 1e-8)
+    }
+
+    func testUnchangedStructureIsNotCheckedAgain() throws {
+        let (s, left, right) = try makeSolver()
+        let basic = s.t.rowOf[Int(right.symbol)] >= 0 ? right : left
+        let r = s.t.rowOf[Int(basic.symbol)]
+        s.t.rowConstant[Int(r)] += 3            // no structural change: an edit's constant shift
+        s.t.markChanged(basic.symbol)
+        s.updateVariables()
+        XCTAssertEqual(s.statistics.rebuilds, 0)
+        XCTAssertEqual(basic.value, (basic === right ? 63 : 13))
+    }
+}
