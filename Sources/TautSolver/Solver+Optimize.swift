@@ -97,8 +97,12 @@ extension Solver {
     /// the ratio 0 and would win, and the symbol would take a value some 10^15 times too large.
     /// Passing it over costs optimality at most, never feasibility; refusing it outright could
     /// fail an edit suggestion, which an optional constraint can always take in exact
-    /// arithmetic (the coefficient is then a true one).
-    func dualOptimize() throws(SolverError) -> Int32? {
+    /// arithmetic (the coefficient is then a true one). For a required constraint's new
+    /// constant (`allowingRoundOff` false) it is refused: a row that only round-off could make
+    /// feasible is inconsistent in exact arithmetic. (Fuzz input 7f9b229a: a required equality
+    /// moved 13 723 away from a required inequality over the same terms was accepted through
+    /// a coefficient of 3.6e-12, the slack taking a value of 3.8e15.)
+    func dualOptimize(allowingRoundOff: Bool = true) throws(SolverError) -> Int32? {
         var iterations = 0
         let limit = 1000 + 50 * (t.rows.count + t.symbolCount)
         while let r = t.infeasible.popLast() {
@@ -127,7 +131,7 @@ extension Solver {
                     roundOffRatio = ratio
                 }
             }
-            if entering < 0 { entering = roundOff }
+            if entering < 0 && allowingRoundOff { entering = roundOff }
             if entering < 0 {
                 if t.rowConstant[ri] >= -tolerance {
                     t.touchRow(r)

@@ -19,7 +19,7 @@ extension Solver {
         if transactional { begin() }
         do throws(SolverError) {
             try changeConstant(ofRecord: idx, to: constant)
-            if let bad = try dualOptimize() {
+            if let bad = try dualOptimize(allowingRoundOff: !transactional) {
                 conflictCandidates = t.owners(of: t.rows[Int(bad)], includingBasic: true)
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: [])
             }

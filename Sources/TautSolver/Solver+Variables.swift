@@ -25,7 +25,12 @@ extension Solver {
         // Rebuilt with the same rule first (the tableau's history may be what went wrong),
         // then with the other one (see `Tableau.scalesByCurrentCoefficients`).
         var changed = out.compactMap { t.variables.owned[Int($0)] }
-        let items = rebuildItems()
+        // Required constraints first: optional ones whose weights pull against each other can
+        // drive the tableau's intermediate values far beyond the solution's (7.5e10 on the way to
+        // values below 3e5 in one fuzz input), and a required constant added into rows that
+        // large cancels to round-off.
+        var items = rebuildItems()
+        items = items.filter { $0.constraint.strength.isRequired } + items.filter { !$0.constraint.strength.isRequired }
         for _ in 0..<2 {
             let complete = rebuild(from: items)
             rebuilds += 1

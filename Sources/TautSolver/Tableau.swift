@@ -174,32 +174,36 @@ final class Tableau {
 
     /// The scale of row `row` for the pivot tolerance: the magnitude of the terms summed into
     /// its coefficients (``Row/magnitude``), and at least 1, the coefficient of its basic
-    /// symbol or of a new row's own marker.
+    /// symbol or of a new row's own marker; but no more than 1e4 times the row's largest
+    /// coefficient now (so that a coefficient above 1e-8 of that is never round-off).
+    ///
+    /// The magnitude is an upper bound that compounds along chains of substitutions: a fresh
+    /// solver of seven constraints with coefficients of 0.5 to 110 and constants up to 1e6
+    /// (fuzz finding 1d39cd55) built a row of coefficients ±55 and magnitude 2.3e14, whose
+    /// true error was 1.5e-11, judged it all round-off and rejected a satisfiable required
+    /// equality; finding 69294389 stopped far from the optimum the same way. The cap costs
+    /// nothing in a layout's rows, whose magnitudes stay below 1e4.
     @inline(__always)
     func pivotScale(of row: Row) -> Double {
-        guard scalesByCurrentCoefficients else { return Swift.max(1, row.magnitude) }
+        let ratio = Tableau.fallbackPivotEpsilon / Tableau.pivotEpsilon
+        let magnitude = Swift.max(1, row.magnitude)
+        if magnitude <= ratio && !scalesByCurrentCoefficients { return magnitude }
         var largest = 1.0
         for c in row.coefs { largest = Swift.max(largest, Swift.abs(c)) }
-        return largest * (Tableau.fallbackPivotEpsilon / Tableau.pivotEpsilon)
+        return scalesByCurrentCoefficients ? largest * ratio : Swift.min(magnitude, largest * ratio)
     }
 
-    /// Whether round-off is judged against each row's largest coefficient now (a coefficient
-    /// up to ``fallbackPivotEpsilon`` of it is round-off) instead of the magnitude of the terms
-    /// summed into the row: the solver's second way, for good once taken, when the first
-    /// broke a required constraint (see ``Solver/updateVariables()``).
-    ///
-    /// ``Row/magnitude`` is an upper bound that compounds along chains of substitutions: a
-    /// fresh solver of seven constraints with coefficients of 0.5 to 110 and constants up to
-    /// 1e6 (fuzz finding 1d39cd55) built a row of coefficients ±55 and magnitude 2.3e14, whose
-    /// true error was 1.5e-11, and judged it all round-off: a satisfiable required equality
-    /// was rejected. Against the row's coefficients now, such a row is judged right, while
-    /// the residues that the magnitude rule was made for may then be taken for true pivots;
-    /// neither rule is right on every input, and the solver checks its solution either way.
+    /// Whether round-off is judged against each row's largest coefficient now alone (a
+    /// coefficient up to ``fallbackPivotEpsilon`` of it is round-off), without the magnitude
+    /// of the terms summed into the row: the solver's second way, for good once taken, when
+    /// the first broke a required constraint (see ``Solver/updateVariables()``). Neither rule
+    /// is right on every input; the solver checks its solution either way.
     @exclusivity(unchecked) var scalesByCurrentCoefficients = false
 
     /// The relative size, against its row's largest coefficient, under which a coefficient is
-    /// round-off once ``scalesByCurrentCoefficients`` is set. At 1e-12 fuzz finding b066ba51
-    /// still broke a required equality by 1.8 at values of 1e6; from 1e-8 on it held.
+    /// always round-off, and once ``scalesByCurrentCoefficients`` is set the only test. (At
+    /// 1e-12 instead, fuzz finding b066ba51 broke a required equality by 1.8 at values of 1e6
+    /// after its fallback rebuild; from 1e-8 on it held.)
     static let fallbackPivotEpsilon = 1e-8
 
     /// A dummy's whole coefficient: its `explicit` entry plus the part `hidden` behind links

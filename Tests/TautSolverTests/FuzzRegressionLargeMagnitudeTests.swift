@@ -8,15 +8,12 @@ import TautSolver
 /// An ill-conditioned system, not a defect the solver can tell from one: priorities 250, 750
 /// and 999 beside weak and medium constraints, coefficients of 100 and constants of 1e6 drive
 /// the values up to 5.3e8 and the rows' magnitudes (the bound on the terms summed into them,
-/// which tells a coefficient from round-off) up to 1e15. There a coefficient of -3.33 counts
-/// as round-off (1e-12 of its row's magnitude is 1000), and the simplex passes over a reduced
-/// cost of -2.5e7 that only such rows limit: the solution is 2.5e7 from the optimum (a medium
-/// equality off by 22 796), and the required `99.5 x1 + 0.5 x7 >= 2533.25` comes out off by
-/// 0.90 over x1 = 25.8 and x7 = -63.3, computed through rows summing values of 5.3e8: 1.7e-9
-/// of them. Trusting reduced costs that large instead made another input (found within 5000
-/// executions) break a required equality by 2.9e8, its reduced cost of -23463 being round-off
-/// itself; neither number tells. The fuzzer's check now scales with the largest value, as
-/// this test does.
+/// which tells a coefficient from round-off) up to 1e15. There a coefficient of -3.33 counted
+/// as round-off (1e-12 of its row's magnitude is 1000), and the simplex passed over a reduced
+/// cost that only such rows limit, stopping far from the optimum. Since a row's magnitude
+/// counts at most 1e4 times its largest coefficient now (``Tableau/pivotScale(of:)``), -3.33
+/// is a pivot there, and the solver reaches the optimum. The fuzzer's check scales with the
+/// largest value, as this test does.
 final class FuzzRegressionLargeMagnitudeTests: XCTestCase {
     func testRequiredConstraintsHoldWithinTheValuesScale() throws {
         let x = (0..<8).map { Variable("x\($0)") }
@@ -77,14 +74,26 @@ final class FuzzRegressionLargeMagnitudeTests: XCTestCase {
                           c([(0, -1)], 0, .greaterThanOrEqual, zero), c24])
         s.updateVariables()
         let v = x.map(\.value)
-        // The values: x3 = 5.34e8 is the largest (within 1e6 of it by hand: the medium
-        // 0.5 x4 + 100 x5 + 3 x3 <= 0 with x4 = -2e6 and x5 = -16 032 130 allows up to
-        // (1e6 + 1 603 213 000) / 3 = 534 737 666.7, and nothing asks for less than 222.4).
+        // x3 has a floor at priority 750 (10 x3 - 2224 >= 0: x3 >= 222.4) and a medium ceiling
+        // (0.5 x4 + 100 x5 + 3 x3 <= 0 with x4 = -2e6 and x5 = -16 032 130: x3 <= 534 737 666.7);
+        // with the magnitude rule alone the simplex stopped at the ceiling (5.34e8, weighted
+        // error 0.211), passing over the reduced cost that would bring it down; with the
+        // magnitude capped at 1e4 times the row's largest coefficient it reaches the floor
+        // (weighted error 0.185, the constraints' weights times their violations).
+        XCTAssertEqual(v[3], 222.4, accuracy: 1e-4)   // rounding at values of 1.6e7
+        var weightedError = 0.0
+        for c in s.constraints where !c.strength.isRequired {
+            var value = c.expression.constant
+            for term in c.expression.terms { value += term.coefficient * term.variable.value }
+            let violation = c.relation == .equal ? abs(value)
+                : c.relation == .lessThanOrEqual ? max(0, value) : max(0, -value)
+            weightedError += c.strength.weight * violation
+        }
+        XCTAssertLessThan(weightedError, 0.2)
+        // The largest value is x2 = x5 = -16 032 130. The fuzzer's tolerance: 1e-7 × (the
+        // constraint's terms + the largest constant, 1e6, + the largest value) ≈ 1.7.
         let largest = v.map(abs).max() ?? 0
-        XCTAssertEqual(largest, v[3])
-        XCTAssertEqual(v[3], 534_404_525, accuracy: 1e6)
-        // The fuzzer's tolerance: 1e-7 × (the constraint's terms + the largest constant, 1e6,
-        // + the largest value) = 1e-7 × (about 2600 + 1e6 + 5.34e8) ≈ 53.5.
+        XCTAssertEqual(largest, 16_032_130, accuracy: 1e-6)
         let tolerance = 1e-7 * (2 * 2600 + 1e6 + largest)
         // The required constraints of the last state (c11, c10, c20, the bound on x2):
         XCTAssertGreaterThanOrEqual(99.5 * v[1] + 0.5 * v[7] - 2533.25, -tolerance)
