@@ -27,8 +27,9 @@ extension Solver {
 
     /// Builds the record's row with fresh marker symbols and puts it into the tableau.
     func insertRow(ofRecord idx: Int32, closingJournalAtEntry: Bool = false) throws(SolverError) {
-        guard let rec0 = records[Int(idx)] else { throw .internalError("missing constraint record") }
-        constScale = Swift.max(constScale, Swift.abs(rec0.constant))
+        // The constant read in place: a copy of the record would retain its constraint.
+        guard let constant = records[Int(idx)]?.constant else { throw .internalError("missing constraint record") }
+        constScale = Swift.max(constScale, Swift.abs(constant))
         if resolvesDirectly && defineIfPossible(idx) { return }
         guard var rec = records[Int(idx)] else { throw .internalError("missing constraint record") }
         // Room for the terms, the markers and a little of what expansion brings: rows of a

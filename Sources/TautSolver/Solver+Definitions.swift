@@ -48,8 +48,12 @@ extension Solver {
             coefs[w] = -coefs[i] * inverse
             w += 1
         }
-        syms.removeLast(syms.count - w)
-        coefs.removeLast(coefs.count - w)
+        // One entry at a time: `removeLast(_:)` takes a generic path that costs more than the
+        // usual one or two removals.
+        while syms.count > w {
+            syms.removeLast()
+            coefs.removeLast()
+        }
         t.used[Int(v)] = true
         let d = t.newSymbol(.dummy)
         rec.marker = d

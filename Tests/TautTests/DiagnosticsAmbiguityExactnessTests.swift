@@ -115,7 +115,7 @@ final class DiagnosticsAmbiguityExactnessTests: XCTestCase {
             }
             if report.isEmpty { determined += 1 } else { ambiguous += 1 }
             if ViewHierarchy.subtree(of: root).items.contains(where: { item in
-                item.itemState?.references.values.contains { $0.priority.rawValue == 999 } ?? false
+                item.itemState?.references.contains { $0.priority.rawValue == 999 } ?? false
             }) { withTopPriority += 1 }
             XCTAssertNotNil(root.engine, "seed \(seed)")
         }

@@ -25,56 +25,73 @@ extension LayoutConstraint {
     @discardableResult
     func activateOne(installingOn target: View?) -> Bool {
         guard kind == .user, !activeFlag else { return false }
-        if let problem = ConstraintValidation.problem(with: self) {
+        guard firstAnchor.offset == nil, secondAnchor?.offset == nil else { return activateWithOffsets(installingOn: target) }
+        // The common case: each item, a weak reference whose every load costs a retain and a
+        // release, is loaded once for the checks, the common ancestor and the references.
+        let first = firstAnchor.storedItem
+        let second = secondAnchor?.storedItem
+        if let problem = ConstraintValidation.problem(with: self, first: first, second: second) {
             LayoutDiagnostics.report(problem)
             return false
         }
-        guard let ancestor = commonAncestorOfItems() else {
-            LayoutDiagnostics.report(LayoutDiagnostic(
-                kind: .noCommonAncestor,
-                message: "Unable to activate \(self): its items have no common ancestor "
-                    + "(they are not in the same view tree, or a layout guide was not added to a view). Not installed.",
-                constraints: [self], location: location))
-            return false
-        }
-        var host = ancestor
-        if let target {
-            guard target === ancestor || ancestor.isDescendant(of: target) else {
-                LayoutDiagnostics.report(LayoutDiagnostic(
-                    kind: .noCommonAncestor,
-                    message: "Unable to add \(self) to \(target.debugName): that view is not an ancestor of every item "
-                        + "(the nearest common ancestor is \(ancestor.debugName)). Not installed.",
-                    constraints: [self], location: location))
-                return false
+        var ancestor: View?
+        if let firstView = first?.layoutView {
+            if let second {
+                if let secondView = second.layoutView { ancestor = ViewHierarchy.nearestCommonAncestor(firstView, secondView) }
+            } else {
+                ancestor = firstView
             }
-            host = target
         }
+        guard let host = host(ancestor: ancestor, target: target) else { return false }
         activeFlag = true
         host.install(self)
-        if let first = firstAnchor.storedItem, firstAnchor.offset == nil, secondAnchor?.offset == nil {
-            // The common case, without building the list of items.
-            first.itemState?.reference(self)
-            if let second = secondAnchor?.storedItem, second !== first { second.itemState?.reference(self) }
-        } else {
-            for item in items { item.itemState?.reference(self) }
+        if let first {
+            first.itemState?.reference(self, slot: 0)
+            if let second, second !== first { second.itemState?.reference(self, slot: 1) }
         }
         host.rootView.engineCreatingIfNeeded().add(self)
         return true
     }
 
-    /// The nearest common ancestor of the views of every item (a guide's owning view), or
-    /// `nil` when an item has no view or they are in different trees.
-    private func commonAncestorOfItems() -> View? {
-        if firstAnchor.offset == nil, secondAnchor?.offset == nil {
-            guard let first = firstAnchor.storedItem?.layoutView else { return nil }
-            guard let second = secondAnchor else { return first }
-            guard let other = second.storedItem?.layoutView else { return nil }
-            return ViewHierarchy.nearestCommonAncestor(first, other)
+    /// ``activateOne(installingOn:)`` for a constraint with an offset anchor (`anchorWithOffset(to:)`).
+    private func activateWithOffsets(installingOn target: View?) -> Bool {
+        if let problem = ConstraintValidation.problem(with: self) {
+            LayoutDiagnostics.report(problem)
+            return false
         }
         let items = self.items
         let views = items.compactMap { $0.layoutView }
-        guard views.count == items.count else { return nil }
-        return ViewHierarchy.nearestCommonAncestor(of: views)
+        let ancestor = views.count == items.count ? ViewHierarchy.nearestCommonAncestor(of: views) : nil
+        guard let host = host(ancestor: ancestor, target: target) else { return false }
+        activeFlag = true
+        host.install(self)
+        for item in items { item.itemState?.referenceOther(self) }
+        host.rootView.engineCreatingIfNeeded().add(self)
+        return true
+    }
+
+    /// The view to install the constraint on: `target` if it is an ancestor of (or is) the
+    /// nearest common ancestor of the items' views, else that ancestor when there is no
+    /// target. `nil`, reported, when the items have no common ancestor or `target` is not one.
+    private func host(ancestor: View?, target: View?) -> View? {
+        guard let ancestor else {
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .noCommonAncestor,
+                message: "Unable to activate \(self): its items have no common ancestor "
+                    + "(they are not in the same view tree, or a layout guide was not added to a view). Not installed.",
+                constraints: [self], location: location))
+            return nil
+        }
+        guard let target else { return ancestor }
+        guard target === ancestor || ancestor.isDescendant(of: target) else {
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .noCommonAncestor,
+                message: "Unable to add \(self) to \(target.debugName): that view is not an ancestor of every item "
+                    + "(the nearest common ancestor is \(ancestor.debugName)). Not installed.",
+                constraints: [self], location: location))
+            return nil
+        }
+        return target
     }
 
     /// Uninstalls the constraint and removes it from its engine.
@@ -83,6 +100,12 @@ extension LayoutConstraint {
         activeFlag = false
         engine?.remove(self)
         installedView?.uninstall(self)
-        for item in items { item.itemState?.references[ObjectIdentifier(self)] = nil }
+        if referenceIndex[0] >= 0 || referenceIndex[1] >= 0 {
+            if referenceIndex[0] >= 0 { firstAnchor.storedItem?.itemState?.unreference(self, slot: 0) }
+            if referenceIndex[1] >= 0 { secondAnchor?.storedItem?.itemState?.unreference(self, slot: 1) }
+            referenceIndex = ReferencePositions()
+        } else {
+            for item in items { item.itemState?.otherReferences[ObjectIdentifier(self)] = nil }
+        }
     }
 }

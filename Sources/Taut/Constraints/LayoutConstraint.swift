@@ -142,6 +142,9 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     /// Activation order, so that moved constraints keep their order (and the documented
     /// "the later one is left out" rule).
     var serial = 0
+    /// Its positions in the ``ItemState/listed`` references of its first and second items
+    /// (see ``ItemState/reference(_:slot:)``), -1 where it is not listed.
+    var referenceIndex = ReferencePositions()
     /// A back reference for DSLs built in this module (SnapKit's `Constraint`), held weakly.
     weak var dslOwner: AnyObject?
 
@@ -209,5 +212,18 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     private func anchorUsesDirection(_ anchor: LayoutAnchor) -> Bool {
         if let offset = anchor.offset { return anchorUsesDirection(offset.from) || anchorUsesDirection(offset.to) }
         return anchor.attribute.isDirectional
+    }
+}
+
+/// A constraint's positions in its two items' reference lists (slot 0: the first item's,
+/// slot 1: the second's), -1 where it is not listed.
+struct ReferencePositions {
+    private var first: Int32 = -1
+    private var second: Int32 = -1
+
+    /// The position for `slot` (0 or 1).
+    subscript(slot: Int) -> Int32 {
+        get { slot == 0 ? first : second }
+        set { if slot == 0 { first = newValue } else { second = newValue } }
     }
 }

@@ -8,18 +8,58 @@ enum ConstraintValidation {
 
     /// The diagnostic for the first problem found, or `nil` if the constraint can be installed.
     static func problem(with constraint: LayoutConstraint) -> LayoutDiagnostic? {
+        let first = constraint.firstAnchor, second = constraint.secondAnchor
+        if first.offset == nil, second?.offset == nil {
+            return problem(with: constraint, first: first.storedItem, second: second?.storedItem)
+        }
+        guard first.isAlive else { return refusal(of: constraint, .missingItem, "its first item has been released") }
+        if let second, !second.isAlive {
+            return refusal(of: constraint, .missingItem, "its second item has been released")
+        }
+        if let item = constraint.items.first(where: { !isSupported($0) }) {
+            return refusal(of: constraint, .unsupportedItem, "\(type(of: item)) is not a View or a LayoutGuide")
+        }
+        return valueProblem(with: constraint)
+    }
+
+    /// ``problem(with:)`` for a constraint whose anchors have no offset, given its items as
+    /// loaded once by the caller (`first`, and `second` for a second anchor; `nil` once
+    /// released): each is a weak reference, whose every load costs a retain and a release.
+    static func problem(with constraint: LayoutConstraint, first: (any LayoutItem)?,
+                        second: (any LayoutItem)?) -> LayoutDiagnostic? {
+        guard let first else { return refusal(of: constraint, .missingItem, "its first item has been released") }
+        if constraint.secondAnchor != nil, second == nil {
+            return refusal(of: constraint, .missingItem, "its second item has been released")
+        }
+        if !isSupported(first) {
+            return refusal(of: constraint, .unsupportedItem, "\(type(of: first)) is not a View or a LayoutGuide")
+        }
+        if let second, !isSupported(second) {
+            return refusal(of: constraint, .unsupportedItem, "\(type(of: second)) is not a View or a LayoutGuide")
+        }
+        return valueProblem(with: constraint)
+    }
+
+    /// The refusal of `constraint` for `reason`.
+    private static func refusal(of constraint: LayoutConstraint, _ kind: LayoutDiagnostic.Kind,
+                                _ reason: String) -> LayoutDiagnostic {
+        LayoutDiagnostic(kind: kind, message: "Unable to activate \(constraint): \(reason). Not installed.",
+                         constraints: [constraint], location: constraint.location)
+    }
+
+    /// Whether the item takes part in layout: a view or a layout guide. (Cast as a plain
+    /// object: a class test, cheaper than a cast of the protocol existential.)
+    private static func isSupported(_ item: any LayoutItem) -> Bool {
+        let object: AnyObject = item
+        return object is View || object is LayoutGuide
+    }
+
+    /// The checks of the multiplier, the constant and the attributes (the items passed).
+    private static func valueProblem(with constraint: LayoutConstraint) -> LayoutDiagnostic? {
         func refuse(_ kind: LayoutDiagnostic.Kind, _ reason: String) -> LayoutDiagnostic {
-            LayoutDiagnostic(kind: kind, message: "Unable to activate \(constraint): \(reason). Not installed.",
-                             constraints: [constraint], location: constraint.location)
+            refusal(of: constraint, kind, reason)
         }
         let first = constraint.firstAnchor
-        guard first.isAlive else { return refuse(.missingItem, "its first item has been released") }
-        if let second = constraint.secondAnchor, !second.isAlive {
-            return refuse(.missingItem, "its second item has been released")
-        }
-        if let item = unsupportedItem(of: constraint) {
-            return refuse(.unsupportedItem, "\(type(of: item)) is not a View or a LayoutGuide")
-        }
         guard constraint.multiplier.isFinite else {
             return refuse(.invalidValue, "the multiplier \(constraint.multiplier) is not finite")
         }
@@ -57,19 +97,6 @@ enum ConstraintValidation {
             return refuse(.invalidValue, "a multiplier of 0 with location attributes makes the location constant")
         }
         return nil
-    }
-
-    /// The first item that is neither a view nor a layout guide (plain anchors are checked
-    /// without building the list of items).
-    private static func unsupportedItem(of constraint: LayoutConstraint) -> (any LayoutItem)? {
-        func isSupported(_ item: any LayoutItem) -> Bool { item is View || item is LayoutGuide }
-        let first = constraint.firstAnchor, second = constraint.secondAnchor
-        if first.offset == nil, second?.offset == nil {
-            if let item = first.storedItem, !isSupported(item) { return item }
-            if let item = second?.storedItem, !isSupported(item) { return item }
-            return nil
-        }
-        return constraint.items.first { !isSupported($0) }
     }
 
     private static func describe(_ category: LayoutAttribute.Category) -> String {

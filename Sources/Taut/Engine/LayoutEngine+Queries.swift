@@ -35,7 +35,7 @@ extension LayoutEngine {
         flush()
         var result: [LayoutConstraint] = []
         if let state = item.itemState {
-            let mine = state.references.values.filter { c in
+            let mine = state.references.filter { c in
                 mentions(c.firstAnchor, item, axis) || (c.secondAnchor.map { mentions($0, item, axis) } ?? false)
             }
             result.append(contentsOf: mine.sorted { $0.serial < $1.serial })

@@ -146,7 +146,9 @@ extension LayoutEngine {
             ? view.engineIntrinsicSize(layoutWidth: iv.layoutWidth)
             : CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         var changed = false
-        for axis in [Axis.horizontal, .vertical] {
+        // Two passes (horizontal, vertical) without an array literal, which would allocate.
+        for pass in 0..<2 {
+            let axis: Axis = pass == 0 ? .horizontal : .vertical
             let value = axis == .horizontal ? size.width : size.height
             let base = axis == .horizontal ? 0 : 2
             if value >= 0, value.isFinite {
@@ -170,7 +172,7 @@ extension LayoutEngine {
                     changed = true
                 }
             } else if iv.intrinsic[base] != nil || iv.intrinsic[base + 1] != nil {
-                for index in [base, base + 1] {
+                for index in base...(base + 1) {
                     if let c = iv.intrinsic[index] { remove(c) }
                     iv.intrinsic[index] = nil
                 }

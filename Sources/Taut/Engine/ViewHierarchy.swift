@@ -68,9 +68,9 @@ enum ViewHierarchy {
         var crossing: [ObjectIdentifier: LayoutConstraint] = [:]
         for item in items {
             guard let state = item.itemState else { continue }
-            for (id, c) in state.references {
+            for c in state.references {
                 if let host = c.installedView, inside.contains(ObjectIdentifier(host)) { continue }
-                crossing[id] = c
+                crossing[ObjectIdentifier(c)] = c
             }
         }
         LayoutConstraint.deactivate(crossing.values.sorted { $0.serial < $1.serial })

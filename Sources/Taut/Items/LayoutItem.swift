@@ -41,6 +41,11 @@ extension LayoutItem {
     /// The anchor of this item for a raw attribute (margin and baseline attributes included),
     /// cached so that every constraint on the same attribute shares one anchor object.
     func anchor(for attribute: LayoutAttribute) -> LayoutAnchor {
+        // A cached anchor is returned as it is: its class follows from the attribute's
+        // category, so the typed lookup's dynamic cast is not needed here.
+        if let state = itemState, attribute.rawValue < state.anchors.count, let anchor = state.anchors[attribute.rawValue] {
+            return anchor
+        }
         switch attribute.category {
         case .xLocation: return cachedAnchor(attribute) { LayoutXAxisAnchor(item: self, attribute: attribute) }
         case .yLocation: return cachedAnchor(attribute) { LayoutYAxisAnchor(item: self, attribute: attribute) }
@@ -72,14 +77,46 @@ extension LayoutItem {
 /// the item (to deactivate those crossing a removed subtree and to answer
 /// `constraintsAffectingLayout`). Items hold it strongly; constraints hold items weakly.
 final class ItemState {
-    /// Active constraints mentioning the item, keyed by object identity.
-    @exclusivity(unchecked) var references: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// Records an active constraint that mentions the item. The first one makes room for a
-    /// few, as a view in a cell typically has four to eight: growing the table one step at a
-    /// time costs a reallocation and a rehash per step.
-    func reference(_ constraint: LayoutConstraint) {
-        if references.isEmpty { references.reserveCapacity(8) }
-        references[ObjectIdentifier(constraint)] = constraint
+    /// Active constraints mentioning the item through a plain anchor (no offset): the first
+    /// item's (`slot` 0) or the second item's (`slot` 1), in no particular order. Each knows its
+    /// position (``LayoutConstraint/referenceIndex``), so that it leaves in constant time
+    /// without hashing: the last entry takes its place.
+    @exclusivity(unchecked) var listed: [(constraint: LayoutConstraint, slot: Int)] = []
+    /// Active constraints mentioning the item otherwise (through an offset anchor), keyed by
+    /// object identity.
+    @exclusivity(unchecked) var otherReferences: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    /// Every active constraint that mentions the item, each once, in no particular order.
+    var references: [LayoutConstraint] {
+        var result = listed.map(\.constraint)
+        if !otherReferences.isEmpty { result.append(contentsOf: otherReferences.values) }
+        return result
+    }
+
+    /// Records an active constraint that mentions the item through its plain anchor of `slot`
+    /// (0: first, 1: second). The first one makes room for a few, as a view in a cell
+    /// typically has four to eight.
+    func reference(_ constraint: LayoutConstraint, slot: Int) {
+        if listed.isEmpty { listed.reserveCapacity(8) }
+        constraint.referenceIndex[slot] = Int32(truncatingIfNeeded: listed.count)
+        listed.append((constraint, slot))
+    }
+
+    /// Forgets a constraint recorded with ``reference(_:slot:)``.
+    func unreference(_ constraint: LayoutConstraint, slot: Int) {
+        let index = Int(constraint.referenceIndex[slot])
+        constraint.referenceIndex[slot] = -1
+        guard index >= 0, index < listed.count, listed[index].constraint === constraint, listed[index].slot == slot
+        else { return }
+        let last = listed.removeLast()
+        guard index < listed.count else { return }
+        listed[index] = last
+        last.constraint.referenceIndex[last.slot] = Int32(truncatingIfNeeded: index)
+    }
+
+    /// Records an active constraint that mentions the item through an offset anchor.
+    func referenceOther(_ constraint: LayoutConstraint) {
+        otherReferences[ObjectIdentifier(constraint)] = constraint
     }
 
     /// Instance number for the `ClassName:N` fallback name (0 until first needed).

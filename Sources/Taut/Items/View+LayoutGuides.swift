@@ -17,7 +17,7 @@ extension View {
     /// Removes a guide from the view, deactivating every constraint that mentions it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self, guide.system == nil else { return }
-        LayoutConstraint.deactivate(Array(guide.ownState.references.values))
+        LayoutConstraint.deactivate(guide.ownState.references)
         rootView.engine?.forget([guide])
         guides.removeAll { $0 === guide }
         guide.owningView = nil
