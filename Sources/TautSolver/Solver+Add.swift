@@ -112,7 +112,13 @@ extension Solver {
                 bestCount = n
             }
         }
-        if best >= 0 { return enter(row, best, closingJournal: close) }
+        if best >= 0 {
+            guard let k = row.index(of: best), isDoubtful(row.coefs[k], in: row) else {
+                return enter(row, best, closingJournal: close)
+            }
+            enter(row, best, closingJournal: false)
+            return try checkHolds(rec)
+        }
         if Swift.abs(row.detachedConstant) <= tolerance { row.detachedConstant = 0 }
         for s in [rec.marker, rec.other] where s >= 0 && t.kind[Int(s)].isRestricted {
             let c = row.coefficient(of: s)
@@ -147,7 +153,13 @@ extension Solver {
                 break
             }
         }
-        if best >= 0 { return enter(row, best, closingJournal: close) }
+        if best >= 0 {
+            guard let k = row.index(of: best), isDoubtful(row.coefs[k], in: row) else {
+                return enter(row, best, closingJournal: close)
+            }
+            enter(row, best, closingJournal: false)
+            return try checkHolds(rec)
+        }
         if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
             if row.detachedConstant != 0 {
                 conflictCandidates = t.owners(of: row, includingBasic: false)
@@ -200,6 +212,7 @@ extension Solver {
         let a = t.newSymbol(.slack)
         t.insertRow(row, basic: a)
         var iterations = 0
+        var doubtful = false
         let limit = 100 + 50 * (t.rows.count + t.symbolCount)
         while t.rowOf[Int(a)] >= 0 {
             let arow = t.rows[Int(t.rowOf[Int(a)])]
@@ -211,6 +224,7 @@ extension Solver {
                     && Tableau.isPivot(arow.coefs[k], scale: scale) { entering = s }
             }
             if entering < 0 { break }
+            if let k = arow.index(of: entering), isDoubtful(arow.coefs[k], in: arow) { doubtful = true }
             guard let leave = leavingRow(for: entering) else {
                 throw .internalError("phase one found no leaving row")
             }
@@ -248,5 +262,38 @@ extension Solver {
             }
         }
         t.purge(a)
+        if doubtful { try checkHolds(rec) }
+    }
+
+    /// Whether a pivot on `c` is one the row's magnitude alone would have refused as
+    /// round-off, allowed only because the magnitude is capped (see ``Tableau/pivotScale(of:)``).
+    ///
+    /// The cap lets true coefficients of rows whose magnitude compounded be pivots (fuzz input
+    /// 1d39cd55: ±55 in a row of magnitude 2.3e14), but also residues of rows whose terms all
+    /// cancelled (7f9b229a's successor f2f5666b: 5.7e-8 in a row of magnitude 2.2e8, whose
+    /// largest coefficient was 1), which "satisfy" a constraint that cannot hold by giving a
+    /// slack the value 9.3e10. Neither test tells them apart; the constraint itself does.
+    private func isDoubtful(_ c: Double, in row: Row) -> Bool {
+        !Tableau.isPivot(c, scale: Swift.max(1, row.magnitude))
+    }
+
+    /// After a new required row went in through a doubtful pivot (see ``isDoubtful(_:in:)``):
+    /// throws ``SolverError/unsatisfiableConstraint(_:conflicts:)`` unless every required
+    /// constraint, read from its terms at the tableau's current solution, holds. (A residue
+    /// taken for a pivot leaves the new row satisfied in the tableau and breaks the others.)
+    private func checkHolds(_ rec: ConstraintRecord) throws(SolverError) {
+        guard rec.isRequired else { return }
+        if !definitions.isEmpty {
+            // The definitions' values at this solution, without writing any variable.
+            let saved = t.variables.owned.map { $0?.value }
+            var ignored: [Int32] = []
+            definitionsDirty = true
+            evaluateDefinitions(changed: [], into: &ignored)
+            for (v, x) in zip(t.variables.owned, saved) { if let v, let x { v.value = x } }
+            definitionsDirty = true
+        }
+        guard requiredConstraintsHold() else {
+            throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
+        }
     }
 }
