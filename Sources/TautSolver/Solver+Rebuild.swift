@@ -32,11 +32,11 @@ extension Solver {
     }
 
     /// Clears the tableau and adds `items` in order, then suggests each edit variable's value
-    /// again. Returns whether every item went in (a constraint the rounding of the new tableau
-    /// judges unsatisfiable is left out).
+    /// again. Returns what did not go back in (a constraint that the new tableau finds
+    /// unsatisfiable is left out).
     @discardableResult
-    func rebuild(from items: [RebuildItem]) -> Bool {
-        var complete = true
+    func rebuild(from items: [RebuildItem]) -> [Rejection] {
+        var rejected: [Rejection] = []
         reset()
         for item in items {
             do throws(SolverError) {
@@ -46,12 +46,12 @@ extension Solver {
                     try addConstraint(item.constraint)
                 }
             } catch {
-                complete = false
+                rejected.append(Rejection(constraint: item.constraint, error: error))
             }
         }
         for item in items {
             if let info = item.edit { try? suggestValue(info.variable, info.value) }
         }
-        return complete
+        return rejected
     }
 }

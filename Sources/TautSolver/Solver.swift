@@ -55,6 +55,16 @@ public final class Solver {
     @exclusivity(unchecked) var verifiedStructure: UInt64 = .max
     /// How many times rounding broke a required constraint and the tableau was rebuilt.
     @exclusivity(unchecked) var rebuilds = 0
+    /// The constraints that the last ``updateVariables()`` left out when it rebuilt the tableau
+    /// because rounding had broken a required constraint, each with the reason (empty when it
+    /// did not rebuild, as in any ordinary layout).
+    ///
+    /// Rounding can let a required constraint in that conflicts with the others: adding it
+    /// then succeeded, and only the check of the solution finds out. The rebuilt tableau adds
+    /// the required constraints first, in the order they were first added, so the one left out
+    /// is the later of the conflicting ones, as if its addition had failed. They are no longer
+    /// in the solver; report them as ``SolverError/unsatisfiableConstraint(_:conflicts:)``.
+    public internal(set) var rejectedByRebuild: [Rejection] = []
     /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that explain).
     @exclusivity(unchecked) var explainsConflicts = true
     /// Candidate conflicting records found by the failing operation, explained after rollback.

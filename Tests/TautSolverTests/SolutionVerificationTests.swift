@@ -63,3 +63,44 @@ final class SolutionVerificationTests: XCTestCase {
         XCTAssertEqual(basic.value, (basic === right ? 63 : 13))
     }
 }
+
+/// A required constraint that conflicts with the others but got in (rounding, simulated here
+/// by changing its constant behind the solver's back) is left out by the rebuild and listed.
+final class RebuildRejectionTests: XCTestCase {
+    func testConflictingConstraintLetInIsLeftOutAndListed() throws {
+        let s = Solver()
+        s.resolvesDirectly = false
+        let x = Variable("x")
+        let floor = x >= 10
+        let ceiling = x <= 20
+        try s.addConstraint(floor)
+        try s.addConstraint(ceiling)
+        try s.addConstraint((x == 15) | .weak)
+        s.updateVariables()
+        XCTAssertEqual(x.value, 15)
+        XCTAssertTrue(s.rejectedByRebuild.isEmpty)
+        // `x <= 5` now, as far as the records know, while the tableau still holds x <= 20.
+        let idx = try XCTUnwrap(s.recordIndex(of: ceiling))
+        ceiling.expression.constant = -5
+        s.records[Int(idx)]?.constant = -5
+        s.t.structureVersion &+= 1
+        s.updateVariables()
+        // The rebuild adds the floor (first added), then x <= 5 conflicts with it and is left
+        // out; the weak pull keeps x at 15, which the floor allows.
+        XCTAssertEqual(s.rejectedByRebuild.count, 1)
+        XCTAssertTrue(s.rejectedByRebuild.first?.constraint === ceiling)
+        if case .unsatisfiableConstraint(let c, let conflicts)? = s.rejectedByRebuild.first?.error {
+            XCTAssertTrue(c === ceiling)
+            XCTAssertTrue(conflicts.contains { $0 === floor })
+        } else {
+            XCTFail("not an unsatisfiable-constraint error")
+        }
+        XCTAssertFalse(s.hasConstraint(ceiling))
+        XCTAssertTrue(s.hasConstraint(floor))
+        XCTAssertEqual(x.value, 15)
+        XCTAssertEqual(s.statistics.rebuilds, 2)   // the second rule was tried as well
+        // The next call has nothing to report.
+        s.updateVariables()
+        XCTAssertTrue(s.rejectedByRebuild.isEmpty)
+    }
+}

@@ -29,6 +29,7 @@ extension LayoutEngine {
     func solve() {
         flush()
         markChanged(solver.updateVariables())
+        leaveOutRejectedByRebuild()
         for _ in 0..<4 {
             var changed = false
             for iv in widthDependent.values where refreshWidthDependent(iv) { changed = true }
@@ -39,6 +40,7 @@ extension LayoutEngine {
             guard changed else { break }
             flush()
             markChanged(solver.updateVariables())
+            leaveOutRejectedByRebuild()
         }
     }
 

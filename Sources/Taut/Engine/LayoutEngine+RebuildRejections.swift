@@ -1,0 +1,25 @@
+import TautSolver
+
+extension LayoutEngine {
+    /// Marks as broken, and reports, the constraints that the solver left out at its last
+    /// `updateVariables()`: rounding had let a required constraint in against the others, and
+    /// the solver's check of its solution rebuilt the tableau without it (see
+    /// `Solver.rejectedByRebuild`). The layout goes on with the rest, as after a failed add.
+    func leaveOutRejectedByRebuild() {
+        let rejections = solver.rejectedByRebuild
+        guard !rejections.isEmpty else { return }
+        var bySolverConstraint: [ObjectIdentifier: [Record]] = [:]
+        for record in records where record.state == .installed {
+            if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc), default: []].append(record) }
+        }
+        for rejection in rejections {
+            for record in bySolverConstraint[ObjectIdentifier(rejection.constraint)] ?? [] {
+                record.solverConstraint = nil
+                record.state = .broken
+                broken[ObjectIdentifier(record.constraint)] = record
+                record.reason = "it was let in by rounding against the others, and the solver's check of its solution left it out"
+                report(record, error: rejection.error)
+            }
+        }
+    }
+}
