@@ -283,15 +283,7 @@ extension Solver {
     /// taken for a pivot leaves the new row satisfied in the tableau and breaks the others.)
     private func checkHolds(_ rec: ConstraintRecord) throws(SolverError) {
         guard rec.isRequired else { return }
-        if !definitions.isEmpty {
-            // The definitions' values at this solution, without writing any variable.
-            let saved = t.variables.owned.map { $0?.value }
-            var ignored: [Int32] = []
-            definitionsDirty = true
-            evaluateDefinitions(changed: [], into: &ignored)
-            for (v, x) in zip(t.variables.owned, saved) { if let v, let x { v.value = x } }
-            definitionsDirty = true
-        }
+        if !definitions.isEmpty { evaluateDefinitionsWithoutWriting() }
         guard requiredConstraintsHold() else {
             throw .unsatisfiableConstraint(rec.constraint, conflicts: [])
         }

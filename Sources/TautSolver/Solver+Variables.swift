@@ -102,12 +102,7 @@ extension Solver {
         if variable.ownerID == id { s = variable.symbol } else if let f = foreign[ObjectIdentifier(variable)] { s = f }
         guard s >= 0, Int(s) < t.symbolCount else { return 0 }
         if t.def[Int(s)] >= 0 {
-            var ignored: [Int32] = []
-            let saved = t.variables.owned.map { $0?.value }
-            definitionsDirty = true
-            evaluateDefinitions(changed: [], into: &ignored)
-            for (v, x) in zip(t.variables.owned, saved) { if let v, let x { v.value = x } }
-            definitionsDirty = true
+            evaluateDefinitionsWithoutWriting()
             return evaluator.value[Int(t.def[Int(s)])]
         }
         return t.value(of: s)

@@ -56,4 +56,16 @@ extension Solver {
         if variable.ownerID == id { s = variable.symbol } else if let f = foreign[ObjectIdentifier(variable)] { s = f }
         return s >= 0 && Int(s) < t.symbolCount ? s : -1
     }
+
+    /// Evaluates every definition at the tableau's current solution (``evaluator``'s values)
+    /// and leaves the variables' ``Variable/value`` as they were; the next
+    /// ``updateVariables()`` evaluates them all again.
+    func evaluateDefinitionsWithoutWriting() {
+        var ignored: [Int32] = []
+        let saved = t.variables.owned.map { $0?.value }
+        definitionsDirty = true
+        evaluateDefinitions(changed: [], into: &ignored)
+        for (v, x) in zip(t.variables.owned, saved) { if let v, let x { v.value = x } }
+        definitionsDirty = true
+    }
 }
