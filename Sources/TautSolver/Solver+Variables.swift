@@ -9,7 +9,7 @@ extension Solver {
     /// costs nothing per variable until it is read (see ``ChangedVariables``).
     ///
     /// When the tableau's structure changed since the previous check, the solution is checked
-    /// against every required constraint (see ``requiredConstraintsHold()``); should rounding
+    /// against every required constraint, read from its own terms; should rounding
     /// have broken one, the tableau is rebuilt from the constraints and solved afresh, and the
     /// variables changed by either solution are reported. A required constraint that the
     /// rebuilt tableau finds in conflict with the others (rounding had let it in: fuzz inputs
