@@ -14,10 +14,13 @@ public final class ConstraintItem {
     /// The view or layout guide (held weakly), or `nil` once it has been released.
     public var target: AnyObject? { item }
 
-    weak var item: (any LayoutItem)?
+    /// The item, or `nil` once it is gone.
+    var item: (any LayoutItem)? { itemReference?.item }
+    /// The item's reference (see ``ItemReference``): it does not keep the item alive.
+    let itemReference: ItemReference?
 
     init(item: (any LayoutItem)?, attributes: ConstraintAttributes) {
-        self.item = item
+        self.itemReference = ItemReference.of(optional: item)
         self.attributes = attributes
     }
 
