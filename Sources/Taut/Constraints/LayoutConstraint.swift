@@ -15,7 +15,8 @@ import Foundation
 /// an x-axis attribute to a y-axis one, a location to a constant) is refused on activation with
 /// a ``LayoutDiagnostic`` sent to ``LayoutDiagnostics/handler``, and stays inactive.
 ///
-/// The constraint holds its items weakly; the view it is installed on holds it.
+/// The constraint does not keep its items alive (``firstItem`` and ``secondItem`` are `nil` once
+/// they are released); the view it is installed on holds it.
 open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
     /// UIKit's nested name for ``LayoutAttribute`` (`NSLayoutConstraint.Attribute`).
     public typealias Attribute = LayoutAttribute
