@@ -5,26 +5,29 @@ import Foundation
 ///
 /// `LayoutAnchor` is the common base of ``LayoutXAxisAnchor``, ``LayoutYAxisAnchor`` and
 /// ``LayoutDimension``; those subclasses only build constraints with anchors of their own kind,
-/// so an x-axis anchor can't be related to a y-axis one. An anchor holds its item weakly.
+/// so an x-axis anchor can't be related to a y-axis one. An anchor does not keep its item alive.
 public class LayoutAnchor: CustomStringConvertible {
-    /// The item (held weakly), or `nil` once the item is gone. For an offset dimension, the
+    /// The item (not kept alive by the anchor), or `nil` once the item is gone. For an offset dimension, the
     /// item of the anchor the offset starts from.
     public var item: LayoutItem? { storedItem ?? offset?.from.item }
     /// The attribute, or ``LayoutAttribute/notAnAttribute`` for an offset dimension.
     public let attribute: LayoutAttribute
 
-    weak var storedItem: (any LayoutItem)?
+    /// The item, through its reference (`nil` for an offset dimension).
+    let itemReference: ItemReference?
+    /// The item, or `nil` once it is gone (or for an offset dimension).
+    var storedItem: (any LayoutItem)? { itemReference?.item }
     /// For `anchorWithOffset(to:)`: the distance `to - from`.
     let offset: (from: LayoutAnchor, to: LayoutAnchor)?
 
     init(item: LayoutItem, attribute: LayoutAttribute) {
-        self.storedItem = item
+        self.itemReference = ItemReference.of(item)
         self.attribute = attribute
         self.offset = nil
     }
 
     init(from: LayoutAnchor, to: LayoutAnchor) {
-        self.storedItem = nil
+        self.itemReference = nil
         self.attribute = .notAnAttribute
         self.offset = (from, to)
     }
@@ -43,7 +46,7 @@ public class LayoutAnchor: CustomStringConvertible {
     /// Whether the item(s) the anchor was made with are still alive.
     var isAlive: Bool {
         if let offset { return offset.from.isAlive && offset.to.isAlive }
-        return storedItem != nil
+        return itemReference?.isAlive ?? false
     }
 
     /// `title.leading`, or `(a.leading -> b.trailing)` for an offset dimension.

@@ -26,8 +26,8 @@ extension LayoutConstraint {
     func activateOne(installingOn target: View?) -> Bool {
         guard kind == .user, !activeFlag else { return false }
         guard firstAnchor.offset == nil, secondAnchor?.offset == nil else { return activateWithOffsets(installingOn: target) }
-        // The common case: each item, a weak reference whose every load costs a retain and a
-        // release, is loaded once for the checks, the common ancestor and the references.
+        // The common case: each item, whose every load through its reference costs a retain
+        // and a release, is loaded once for the checks, the common ancestor and the references.
         let first = firstAnchor.storedItem
         let second = secondAnchor?.storedItem
         if let problem = ConstraintValidation.problem(with: self, first: first, second: second) {

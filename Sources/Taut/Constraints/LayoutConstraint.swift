@@ -15,7 +15,8 @@ import Foundation
 /// an x-axis attribute to a y-axis one, a location to a constant) is refused on activation with
 /// a ``LayoutDiagnostic`` sent to ``LayoutDiagnostics/handler``, and stays inactive.
 ///
-/// The constraint holds its items weakly; the view it is installed on holds it.
+/// The constraint does not keep its items alive (``firstItem`` and ``secondItem`` are `nil` once
+/// they are released); the view it is installed on holds it.
 open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
     /// UIKit's nested name for ``LayoutAttribute`` (`NSLayoutConstraint.Attribute`).
     public typealias Attribute = LayoutAttribute
@@ -130,11 +131,21 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     /// Whether the constraint is active (user constraints) or owned by an engine (system ones).
     var activeFlag = false
     /// The view whose `constraints` list holds the constraint while it is active.
-    weak var installedView: View?
+    var installedView: View? {
+        get { installedReference?.view }
+        set { installedReference = newValue?.itemReference }
+    }
+    /// The reference of the view holding the constraint (see ``ItemReference``).
+    var installedReference: ItemReference?
     /// Index in `installedView`'s list (for removal in O(1)).
     var installIndex = -1
     /// The engine that solves the constraint while it is active.
-    weak var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { engineReference?.engine }
+        set { engineReference = newValue?.reference }
+    }
+    /// The engine's reference (see ``LayoutEngine/Reference``).
+    var engineReference: LayoutEngine.Reference?
     /// The record of the engine that claimed the constraint (so the engine finds it without a
     /// lookup). It holds the constraint back: the engine cuts the link when the record leaves
     /// it or the engine goes away.
@@ -145,8 +156,6 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     /// Its positions in the ``ItemState/listed`` references of its first and second items
     /// (see ``ItemState/reference(_:slot:)``), -1 where it is not listed.
     var referenceIndex = ReferencePositions()
-    /// A back reference for DSLs built in this module (SnapKit's `Constraint`), held weakly.
-    weak var dslOwner: AnyObject?
 
     /// Creates `view1.attr1 relation view2.attr2 × multiplier + constant`, UIKit's raw
     /// initialiser. Pass `toItem: nil` and `.notAnAttribute` to compare a width or height with

@@ -24,7 +24,7 @@ enum ConstraintValidation {
 
     /// ``problem(with:)`` for a constraint whose anchors have no offset, given its items as
     /// loaded once by the caller (`first`, and `second` for a second anchor; `nil` once
-    /// released): each is a weak reference, whose every load costs a retain and a release.
+    /// released): each load through the anchor's ``ItemReference`` costs a retain and a release.
     static func problem(with constraint: LayoutConstraint, first: (any LayoutItem)?,
                         second: (any LayoutItem)?) -> LayoutDiagnostic? {
         guard let first else { return refusal(of: constraint, .missingItem, "its first item has been released") }

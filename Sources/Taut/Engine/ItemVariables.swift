@@ -7,14 +7,17 @@ import TautSolver
 ///
 /// `right`, `centerX`, baselines and the rest are expressions over these four variables.
 final class ItemVariables {
-    /// The item (held weakly: the item owns nothing of the engine).
-    weak var item: (any LayoutItem)?
+    /// The item's reference (it does not keep the item alive: the item owns nothing of the
+    /// engine).
+    let reference: ItemReference
+    /// The item, or `nil` once it is gone.
+    var item: (any LayoutItem)? { reference.item }
     /// The left edge, top edge, width and height.
     let left: Variable, top: Variable, width: Variable, height: Variable
-    /// For a view, the view (weak); for a guide, `nil`.
-    weak var view: View?
-    /// For a guide, the guide (weak).
-    weak var guide: LayoutGuide?
+    /// For a view, the view; for a guide, `nil` (and `nil` once the item is gone).
+    var view: View? { reference.view }
+    /// For a guide, the guide (`nil` once it is gone).
+    var guide: LayoutGuide? { reference.guide }
     /// The variables of the superview (views) or owning view (guides); `nil` for the root.
     /// Frames are written relative to it.
     var parent: ItemVariables?
@@ -46,9 +49,7 @@ final class ItemVariables {
 
     init(item: any LayoutItem, name: String, engineID: Int32) {
         self.engineID = engineID
-        self.item = item
-        self.view = item as? View
-        self.guide = item as? LayoutGuide
+        self.reference = ItemReference.of(item)
         if name.isEmpty {
             left = Variable(); top = Variable(); width = Variable(); height = Variable()
         } else {

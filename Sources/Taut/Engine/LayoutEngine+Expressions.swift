@@ -108,8 +108,7 @@ extension LayoutEngine {
         guard let item = anchor.storedItem else { return false }
         var attribute = anchor.attribute
         // A margin attribute is the attribute of the view's margins guide. (The item itself is
-        // not copied into a variable: a copy would cost it a retain and a release, which on a
-        // view, weakly referenced and so with its reference counts out of line, is a cache miss
+        // not copied into a variable: a copy would cost it a retain and a release, a cache miss
         // apiece in a big tree.)
         var marginsGuide: LayoutGuide?
         if let base = attribute.withoutMargin {

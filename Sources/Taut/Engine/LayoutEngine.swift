@@ -52,8 +52,28 @@ final class LayoutEngine {
         init(_ constraint: LayoutConstraint) { self.constraint = constraint }
     }
 
+    /// A reference to an engine that does not keep it alive, for constraints, without Swift's
+    /// `weak` (which would slow down every retain and release of the engine; see
+    /// ``ItemReference``). The engine clears it in its `deinit`.
+    final class Reference {
+        /// The engine, until its `deinit` starts.
+        fileprivate(set) unowned(unsafe) var engine: LayoutEngine?
+        init(_ engine: LayoutEngine) { self.engine = engine }
+    }
+
+    /// The engine's own reference, made on first need.
+    var reference: Reference {
+        if let storedReference { return storedReference }
+        let made = Reference(self)
+        storedReference = made
+        return made
+    }
+    private var storedReference: Reference?
+
     /// The root of the tree (for a fitting engine, the view being measured).
-    weak var root: View?
+    var root: View? { rootReference.view }
+    /// The root's reference (see ``ItemReference``): the root owns the engine.
+    let rootReference: ItemReference
     /// Whether this is a temporary engine of `systemLayoutSizeFitting`: its root's size is
     /// free and it writes no frames.
     let isFitting: Bool
@@ -115,11 +135,14 @@ final class LayoutEngine {
     static let addBatchSize = 512
 
     init(root: View, fitting: Bool = false) {
-        self.root = root
+        self.rootReference = root.itemReference
         self.isFitting = fitting
     }
 
-    deinit { unlinkAll() }
+    deinit {
+        storedReference?.engine = nil
+        unlinkAll()
+    }
 
     // MARK: User constraints
 

@@ -14,8 +14,10 @@ import Foundation
 /// only. A NaN, infinite or negative radius or width is reported as an
 /// ``LayoutDiagnostic/Kind/invalidViewValue`` diagnostic and replaced by 0.
 open class Layer {
-    /// The view whose layer this is.
-    weak var ownerView: View?
+    /// The view whose layer this is (`nil` once the view is gone).
+    var ownerView: View? { ownerReference?.view }
+    /// The owning view's reference (see ``ItemReference``).
+    var ownerReference: ItemReference?
     private var storedFrame = CGRect.zero
     private var storedBackgroundColor: Color?
     private var storedOpacity: Float = 1

@@ -14,8 +14,14 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// and `UIViewKeyboardLayoutGuide`, as in UIKit; a scroll view's are
     /// `UIScrollView-contentLayoutGuide` and `UIScrollView-frameLayoutGuide`.
     public var identifier: String
-    /// The view the guide belongs to (held weakly), or `nil` before it is added.
-    public internal(set) weak var owningView: View?
+    /// The view the guide belongs to (not kept alive by the guide), or `nil` before it is
+    /// added and once the view is gone.
+    public internal(set) var owningView: View? {
+        get { owningReference?.view }
+        set { owningReference = newValue?.itemReference }
+    }
+    /// The owning view's reference (see ``ItemReference``).
+    private var owningReference: ItemReference?
     /// The guide's rectangle in the owning view's coordinates, written by the layout pass.
     public internal(set) var layoutFrame: CGRect = .zero
 
@@ -24,6 +30,9 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's variables in the (non-fitting) engine of its tree, once made; the engine
     /// checks they are its own, and cuts the link when the guide leaves it.
     var engineVariables: ItemVariables?
+
+    /// The guide's reference no longer gives it (see ``ItemReference``).
+    deinit { ownState.reference?.clear() }
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {
@@ -42,7 +51,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         case .readableContent: self.identifier = "UIViewReadableContentGuide"
         case .keyboard: self.identifier = "UIViewKeyboardLayoutGuide"
         }
-        self.owningView = owner
+        self.owningReference = owner.itemReference
     }
 
     /// The owning view.

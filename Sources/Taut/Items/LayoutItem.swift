@@ -75,8 +75,13 @@ extension LayoutItem {
 
 /// The per-item bookkeeping shared by views and guides: the active constraints that mention
 /// the item (to deactivate those crossing a removed subtree and to answer
-/// `constraintsAffectingLayout`). Items hold it strongly; constraints hold items weakly.
+/// `constraintsAffectingLayout`). Items hold it strongly; constraints refer to items through
+/// their ``ItemReference``, without keeping them alive.
 final class ItemState {
+    /// The item's ``ItemReference``, once one was needed (`View.itemReference`,
+    /// `LayoutGuide.itemReference`); the item clears it in its `deinit`.
+    var reference: ItemReference?
+
     /// Active constraints mentioning the item through a plain anchor (no offset): the first
     /// item's (`slot` 0) or the second item's (`slot` 1), in no particular order. Each knows its
     /// position (``LayoutConstraint/referenceIndex``), so that it leaves in constant time
@@ -122,7 +127,8 @@ final class ItemState {
     /// Instance number for the `ClassName:N` fallback name (0 until first needed).
     var serial = 0
     /// The item's anchors by attribute raw value, created on first use. They refer to the item
-    /// weakly, so caching them here makes no cycle.
+    /// through its ``ItemReference``, which does not keep it alive, so caching them here makes
+    /// no cycle.
     @exclusivity(unchecked) var anchors: [LayoutAnchor?] = []
 }
 

@@ -136,7 +136,12 @@ extension TableViewCell {
 
 /// The image view of a cell's built-in style: tells its cell when its image changes.
 final class StyleImageView: ImageView {
-    weak var cell: TableViewCell?
+    var cell: TableViewCell? {
+        get { cellReference?.view as? TableViewCell }
+        set { cellReference = newValue?.itemReference }
+    }
+    /// The cell's reference (see ``ItemReference``).
+    private var cellReference: ItemReference?
 
     override func invalidateIntrinsicContentSize() {
         super.invalidateIntrinsicContentSize()

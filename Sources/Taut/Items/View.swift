@@ -10,8 +10,9 @@ import Foundation
 /// `translatesAutoresizingMaskIntoConstraints` is `true` (the default) keep the frame they
 /// were given, held by fixed constraints.
 ///
-/// A superview holds its subviews; a subview refers to its superview weakly. A view holds the
-/// constraints installed on it; constraints hold their items weakly.
+/// A superview holds its subviews; a subview refers to its superview without keeping it alive
+/// (`nil` once it is gone). A view holds the constraints installed on it; constraints do not
+/// keep their items alive.
 open class View: Responder, LayoutItem, CustomStringConvertible {
     /// The frame, in the superview's coordinates (for a root, wherever the user places it).
     /// Setting it on a view with `translatesAutoresizingMaskIntoConstraints` moves the view's
@@ -42,8 +43,12 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
         set { setUntransformedFrame(CGRect(origin: storedFrame.origin, size: newValue.size)) }
     }
 
-    /// The view containing this one, or `nil` for a root.
-    @exclusivity(unchecked) public internal(set) weak var superview: View?
+    /// The view containing this one, or `nil` for a root (and once the superview is gone).
+    ///
+    /// Not a `weak` reference, which would slow down every retain and release of the
+    /// superview (see ``ItemReference``): the superview holds this view in its ``subviews``
+    /// for as long as this points at it, and clears it in its `deinit` and when the view leaves.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The views inside this one, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
@@ -98,12 +103,20 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// Frees the subviews one at a time instead of one inside another, so that dropping a tree
     /// thousands of views deep does not overflow the stack: each subview that only this
     /// teardown still holds hands its own subviews over before it goes.
+    ///
+    /// Before anything else, the view's ``ItemReference`` stops giving it, and every view it held
+    /// loses its ``superview`` (the subviews that live on become roots), as weak references to
+    /// it would have become `nil`.
     deinit {
+        ownState.reference?.clear()
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews = []
+        for view in pending where view.superview === self { view.superview = nil }
         while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
+                // `view` goes at the end of this iteration, with its subviews already handed over.
+                for subview in view.subviews where subview.superview === view { subview.superview = nil }
                 pending.append(contentsOf: view.subviews)
                 view.subviews = []
             }
@@ -140,7 +153,12 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// The root of the view's tree when the view has a superview (kept by
     /// `ViewHierarchy.refreshTreeState(of:)` whenever a subtree joins or leaves a tree), so
     /// that finding the root costs the same at any depth.
-    @exclusivity(unchecked) weak var cachedRoot: View?
+    var cachedRoot: View? {
+        get { cachedRootReference?.view }
+        set { cachedRootReference = newValue?.itemReference }
+    }
+    /// The root's ``ItemReference`` (`nil` once the root is gone, as a weak reference would be).
+    @exclusivity(unchecked) var cachedRootReference: ItemReference?
     /// Whether ``effectiveUserInterfaceLayoutDirection`` is right to left (kept with
     /// `cachedRoot`, and when a semantic content attribute changes).
     @exclusivity(unchecked) var isEffectivelyRightToLeft = false
@@ -413,7 +431,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     open var layer: Layer {
         if let storedLayer { return storedLayer }
         let made = Layer()
-        made.ownerView = self
+        made.ownerReference = itemReference
         storedLayer = made
         return made
     }

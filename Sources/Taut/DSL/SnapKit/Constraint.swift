@@ -15,8 +15,11 @@ public final class Constraint: CustomStringConvertible {
     /// The line's label (`labeled(_:)`).
     public let label: String?
 
-    /// The constrained item (held weakly: the item holds its list of constraints).
-    weak var item: (any LayoutConstraintItem)?
+    /// The constrained item (not kept alive: the item holds its list of constraints), or `nil`
+    /// once it is gone.
+    var item: (any LayoutConstraintItem)? { itemReference.constraintItem }
+    /// The item's reference (see ``ItemReference``).
+    let itemReference: ItemReference
     /// The one constant slot; `update(offset:)` and `update(inset:)` replace it.
     var constant: ConstraintConstantValue
     /// The multiplier folded into the constant of the layout constraints that have no second
@@ -36,7 +39,7 @@ public final class Constraint: CustomStringConvertible {
     init(description: ConstraintDescription) {
         self.location = description.location
         self.label = description.label
-        self.item = description.item
+        self.itemReference = ItemReference.of(description.item)
         self.constant = description.constant
         self.layoutConstraints = []
         build(from: description)
@@ -46,7 +49,7 @@ public final class Constraint: CustomStringConvertible {
     init(emptyFor item: LayoutConstraintItem, location: SourceLocation?, label: String?) {
         self.location = location
         self.label = label
-        self.item = item
+        self.itemReference = ItemReference.of(item)
         self.constant = .number(0)
         self.layoutConstraints = []
     }

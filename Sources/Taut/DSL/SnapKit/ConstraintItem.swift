@@ -6,18 +6,22 @@ import Foundation
 /// With one attribute, every attribute of the maker line relates to it
 /// (`make.left.right.equalTo(other.snp.centerX)`). With several, they must match the line's
 /// attributes one for one; edges pair with margins and directional edges with directional
-/// margins (`make.edges.equalTo(other.snp.margins)`). The item is held weakly.
+/// margins (`make.edges.equalTo(other.snp.margins)`). The item is not kept alive: once it
+/// is released, ``target`` is `nil`.
 public final class ConstraintItem {
     /// The attributes the item names (``ConstraintAttributes/none`` for a whole view or guide).
     public let attributes: ConstraintAttributes
 
-    /// The view or layout guide (held weakly), or `nil` once it has been released.
+    /// The view or layout guide (not kept alive), or `nil` once it has been released.
     public var target: AnyObject? { item }
 
-    weak var item: (any LayoutItem)?
+    /// The item, or `nil` once it is gone.
+    var item: (any LayoutItem)? { itemReference?.item }
+    /// The item's reference (see ``ItemReference``): it does not keep the item alive.
+    let itemReference: ItemReference?
 
     init(item: (any LayoutItem)?, attributes: ConstraintAttributes) {
-        self.item = item
+        self.itemReference = ItemReference.of(optional: item)
         self.attributes = attributes
     }
 

@@ -156,7 +156,12 @@ open class GestureRecognizer: Hashable {
     // MARK: Internals
 
     /// The view it is attached to (set by the view).
-    weak var attachedView: View?
+    var attachedView: View? {
+        get { attachedReference?.view }
+        set { attachedReference = newValue?.itemReference }
+    }
+    /// The view's reference (see ``ItemReference``).
+    private var attachedReference: ItemReference?
     /// The target/action entries, in the order they were added.
     var actionEntries: [GestureActionEntry] = []
     /// Recognizers that must not be recognised for this one to be.
