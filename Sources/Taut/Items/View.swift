@@ -46,7 +46,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// The view containing this one, or `nil` for a root (and once the superview is gone).
     ///
     /// Not a `weak` reference, which would slow down every retain and release of the
-    /// superview (see ``ItemReference``): the superview holds this view in its ``subviews``
+    /// superview: the superview holds this view in its ``subviews``
     /// for as long as this points at it, and clears it in its `deinit` and when the view leaves.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The views inside this one, back to front.
