@@ -37,7 +37,9 @@ extension Solver {
     @discardableResult
     func rebuild(from items: [RebuildItem]) -> [Rejection] {
         var rejected: [Rejection] = []
+        let rule = t.scalesByCurrentCoefficients
         reset()
+        t.scalesByCurrentCoefficients = rule
         for item in items {
             do throws(SolverError) {
                 if let info = item.edit {

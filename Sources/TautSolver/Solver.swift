@@ -217,6 +217,8 @@ public final class Solver {
         releaseVariables()
         releaseConstraints()
         t.clear()
+        t.scalesByCurrentCoefficients = false
+        rejectedByRebuild = []
         id = Solver.nextID()
         t.solverID = id
         foreign = [:]

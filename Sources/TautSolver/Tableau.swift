@@ -200,10 +200,11 @@ final class Tableau {
     /// is right on every input; the solver checks its solution either way.
     @exclusivity(unchecked) var scalesByCurrentCoefficients = false
 
-    /// The relative size, against its row's largest coefficient, under which a coefficient is
-    /// always round-off, and once ``scalesByCurrentCoefficients`` is set the only test. (At
-    /// 1e-12 instead, fuzz finding b066ba51 broke a required equality by 1.8 at values of 1e6
-    /// after its fallback rebuild; from 1e-8 on it held.)
+    /// The relative size, against its row's largest coefficient, above which a coefficient is
+    /// never round-off (the cap of ``pivotScale(of:)``), and under which it always is once
+    /// ``scalesByCurrentCoefficients`` is set. (At 1e-12 instead, fuzz finding b066ba51 broke
+    /// a required equality by 1.8 at values of 1e6 after its fallback rebuild; from 1e-8 on it
+    /// held.)
     static let fallbackPivotEpsilon = 1e-8
 
     /// A dummy's whole coefficient: its `explicit` entry plus the part `hidden` behind links

@@ -102,5 +102,9 @@ final class RebuildRejectionTests: XCTestCase {
         // The next call has nothing to report.
         s.updateVariables()
         XCTAssertTrue(s.rejectedByRebuild.isEmpty)
+        // The second rule stays for this system; a reset starts again with the first.
+        XCTAssertTrue(s.t.scalesByCurrentCoefficients)
+        s.reset()
+        XCTAssertFalse(s.t.scalesByCurrentCoefficients)
     }
 }
