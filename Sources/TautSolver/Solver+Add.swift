@@ -103,22 +103,18 @@ extension Solver {
     func insertConstraintRow(_ row: Row, record rec: ConstraintRecord, closingJournalAtEntry close: Bool) throws(SolverError) {
         let scale = t.pivotScale(of: row)
         var best: Symbol = -1
+        var bestCoefficient = 0.0
         var bestCount = Int.max
         for k in 0..<row.ids.count where t.kind[Int(row.ids[k])] == .external {
             let s = row.ids[k]
             let n = t.columnLength(s)
             if (n < bestCount || (n == bestCount && s < best)) && Tableau.isPivot(row.coefs[k], scale: scale) {
                 best = s
+                bestCoefficient = row.coefs[k]
                 bestCount = n
             }
         }
-        if best >= 0 {
-            guard let k = row.index(of: best), isDoubtful(row.coefs[k], in: row) else {
-                return enter(row, best, closingJournal: close)
-            }
-            enter(row, best, closingJournal: false)
-            return try checkHolds(rec)
-        }
+        if best >= 0 { return try enter(row, best, coefficient: bestCoefficient, record: rec, closingJournal: close) }
         if Swift.abs(row.detachedConstant) <= tolerance { row.detachedConstant = 0 }
         for s in [rec.marker, rec.other] where s >= 0 && t.kind[Int(s)].isRestricted {
             let c = row.coefficient(of: s)
@@ -150,16 +146,11 @@ extension Solver {
         for cand in candidates.prefix(8) {
             if row.detachedConstant == 0 || keepsFeasible(cand.symbol, at: -row.detachedConstant / cand.coef) {
                 best = cand.symbol
+                bestCoefficient = cand.coef
                 break
             }
         }
-        if best >= 0 {
-            guard let k = row.index(of: best), isDoubtful(row.coefs[k], in: row) else {
-                return enter(row, best, closingJournal: close)
-            }
-            enter(row, best, closingJournal: false)
-            return try checkHolds(rec)
-        }
+        if best >= 0 { return try enter(row, best, coefficient: bestCoefficient, record: rec, closingJournal: close) }
         if row.ids.allSatisfy({ t.kind[Int($0)] == .dummy }) {
             if row.detachedConstant != 0 {
                 conflictCandidates = t.owners(of: row, includingBasic: false)
@@ -180,6 +171,16 @@ extension Solver {
             if t.rowConstant[Int(r)] + c * value < -tolerance { feasible = false }
         }
         return feasible
+    }
+
+    /// ``enter(_:_:closingJournal:)`` for a new constraint's subject `s`, whose coefficient in
+    /// the row is `c`. A doubtful pivot (see ``isDoubtful(_:in:)``) keeps the journal open, so
+    /// that ``checkHolds(_:)`` can still refuse the constraint.
+    private func enter(_ row: Row, _ s: Symbol, coefficient c: Double, record rec: ConstraintRecord,
+                       closingJournal close: Bool) throws(SolverError) {
+        guard isDoubtful(c, in: row) else { return enter(row, s, closingJournal: close) }
+        enter(row, s, closingJournal: false)
+        try checkHolds(rec)
     }
 
     /// Solves the row for `s`, inserts it and substitutes `s` in the rest of the tableau.
@@ -218,13 +219,17 @@ extension Solver {
             let arow = t.rows[Int(t.rowOf[Int(a)])]
             let scale = t.pivotScale(of: arow)
             var entering: Symbol = -1
+            var coefficient = 0.0
             for k in 0..<arow.ids.count {
                 let s = arow.ids[k]
                 if arow.coefs[k] < 0 && t.kind[Int(s)] != .dummy && (entering < 0 || s < entering)
-                    && Tableau.isPivot(arow.coefs[k], scale: scale) { entering = s }
+                    && Tableau.isPivot(arow.coefs[k], scale: scale) {
+                    entering = s
+                    coefficient = arow.coefs[k]
+                }
             }
             if entering < 0 { break }
-            if let k = arow.index(of: entering), isDoubtful(arow.coefs[k], in: arow) { doubtful = true }
+            if isDoubtful(coefficient, in: arow) { doubtful = true }
             guard let leave = leavingRow(for: entering) else {
                 throw .internalError("phase one found no leaving row")
             }

@@ -14,11 +14,8 @@ extension LayoutEngine {
         }
         for rejection in rejections {
             for record in bySolverConstraint[ObjectIdentifier(rejection.constraint)] ?? [] {
-                record.solverConstraint = nil
-                record.state = .broken
-                broken[ObjectIdentifier(record.constraint)] = record
-                record.reason = "it was let in by rounding against the others, and the solver's check of its solution left it out"
-                report(record, error: rejection.error)
+                leaveOut(record, error: rejection.error, reason:
+                    "it was let in by rounding against the others, and the solver's check of its solution left it out")
             }
         }
     }
