@@ -13,7 +13,7 @@ final class EngineIntrinsicPairTests: XCTestCase {
     /// The solver constraints of a label's intrinsic-size records, in the order compression
     /// resistance, hugging (horizontal), compression resistance, hugging (vertical).
     private func intrinsicSolverConstraints(of label: Label) -> [TautSolver.Constraint?] {
-        (label.engineVariables?.intrinsic ?? []).map { $0?.engineRecord?.solverConstraint }
+        (label.engineVariables.map { Array($0.intrinsic) } ?? []).map { $0?.engineRecord?.solverConstraint }
     }
 
     func testEachAxisSharesOneEquality() throws {

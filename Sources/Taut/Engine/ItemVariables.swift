@@ -30,7 +30,7 @@ final class ItemVariables {
     var guideHold: [LayoutConstraint] = []
     /// Intrinsic size constraints: horizontal compression, horizontal hugging, vertical
     /// compression, vertical hugging (`nil` where the axis has no intrinsic size).
-    var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var intrinsic = IntrinsicConstraints()
     /// The width the intrinsic size and the baselines were measured at (`nil`: unwrapped).
     var layoutWidth: CGFloat?
     /// The `identity` of the engine that made them (32 bits: it fits in the padding after

@@ -170,6 +170,17 @@ extension LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
+        if c.kind == .compressionResistance, let hugging = pairablePartner(ofCompression: record) {
+            // Both halves of an intrinsic-size pair at once: one solver equality, no
+            // inequality made for the compression half alone (see `LayoutEngine+IntrinsicPairs.swift`).
+            let shared = TautSolver.Constraint(form.expression, strengthAbove: solverStrength(of: hugging.constraint),
+                                               strengthBelow: solverStrength(of: c))
+            record.solverConstraint = shared
+            record.sharesSolverConstraint = true
+            hugging.solverConstraint = shared
+            hugging.sharesSolverConstraint = true
+            return true
+        }
         let sc = TautSolver.Constraint(form.expression, relation, strength: solverStrength(of: c))
         record.solverConstraint = sc
         record.direction = direction

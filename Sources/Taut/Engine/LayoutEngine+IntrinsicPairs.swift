@@ -21,6 +21,20 @@ extension LayoutEngine {
         return self.record(of: other)
     }
 
+    /// The hugging record that a compression-resistance record being built can share one
+    /// asymmetric equality with: pending and not built yet, both optional, with the same
+    /// constant. `nil` when they must be added apart.
+    func pairablePartner(ofCompression compression: Record) -> Record? {
+        guard compression.constraint.kind == .compressionResistance, !compression.sharesSolverConstraint,
+              !compression.constraint.storedPriority.isRequired,
+              let hugging = intrinsicPartner(of: compression), hugging.state == .pending,
+              hugging.solverConstraint == nil, !hugging.sharesSolverConstraint,
+              !hugging.constraint.storedPriority.isRequired,
+              hugging.constraint.storedConstant == compression.constraint.storedConstant
+        else { return nil }
+        return hugging
+    }
+
     /// Makes a hugging record share one asymmetric equality with its compression resistance
     /// partner, built in the same batch, when both are optional and their constants agree;
     /// the hugging record needs no solver constraint of its own. The partner's entry in the
