@@ -191,8 +191,19 @@ extension LayoutEngine {
 
     /// The solver strength of a constraint: its priority's, or the scroll content size's own.
     func solverStrength(of c: LayoutConstraint) -> Strength {
-        c.kind == .scrollContentSize ? LayoutEngine.scrollContentSizeStrength : Strength(layoutPriority: c.storedPriority.rawValue)
+        if c.kind == .scrollContentSize { return LayoutEngine.scrollContentSizeStrength }
+        // The priorities most constraints have, converted once (the conversion takes a power).
+        switch c.storedPriority.rawValue {
+        case 1000: return .required
+        case 250: return LayoutEngine.defaultLowStrength
+        case 750: return LayoutEngine.defaultHighStrength
+        case let priority: return Strength(layoutPriority: priority)
+        }
     }
+
+    /// The solver strengths of ``LayoutPriority/defaultLow`` and ``LayoutPriority/defaultHigh``.
+    static let defaultLowStrength = Strength(layoutPriority: 250)
+    static let defaultHighStrength = Strength(layoutPriority: 750)
 
     /// Recomputes the solver constant of an installed record (after a baseline moved).
     func refreshConstant(of record: Record) {

@@ -25,6 +25,10 @@ extension LayoutEngine {
     }
 
     private func makeVariables(for view: View) -> ItemVariables? {
+        // Most often the superview has its variables already: no list of ancestors to make.
+        if view !== root, let superview = view.superview, existingVariables(of: superview) != nil {
+            return makeVariablesOfOne(view)
+        }
         // The ancestors without variables get theirs first, top down, without recursion (a
         // tree may be thousands of views deep).
         var missing: [View] = []

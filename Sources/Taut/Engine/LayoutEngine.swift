@@ -137,7 +137,18 @@ final class LayoutEngine {
     init(root: View, fitting: Bool = false) {
         self.rootReference = root.itemReference
         self.isFitting = fitting
+        // Room for a cell's worth from the start, instead of five or six regrowths (and
+        // copies) of each list on the way there.
+        records.reserveCapacity(Self.initialCapacity)
+        pending.reserveCapacity(Self.initialCapacity)
+        pendingSystem.reserveCapacity(Self.initialCapacity)
+        allVariables.reserveCapacity(Self.initialCapacity / 2)
+        dirty.reserveCapacity(Self.initialCapacity / 2)
     }
+
+    /// The number of records (and of queued constraints; half as many items) the engine's
+    /// lists have room for when it is made.
+    static let initialCapacity = 64
 
     deinit {
         storedReference?.engine = nil
