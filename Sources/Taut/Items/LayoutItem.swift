@@ -120,23 +120,41 @@ final class ItemState {
 
     /// Instance number for the `ClassName:N` fallback name (0 until first needed).
     var serial = 0
-    /// The item's anchors by attribute raw value, created on first use. They refer to the item
-    /// through its ``ItemReference``, which does not keep it alive, so caching them here makes
-    /// no cycle.
-    @exclusivity(unchecked) var anchors: [LayoutAnchor?] = []
+    /// The item's anchors by attribute raw value (0 ... 20), created on first use. They refer to
+    /// the item through its ``ItemReference``, which does not keep it alive, so caching them
+    /// here makes no cycle. They are stored inline, one slot per attribute, so that the first
+    /// anchor of an item allocates no array.
+    @exclusivity(unchecked) private var anchorSlots: AnchorSlots = (
+        nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil
+    )
+
+    /// One optional anchor per attribute raw value.
+    typealias AnchorSlots = (
+        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?,
+        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?,
+        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?
+    )
+
+    /// How many slots ``anchorSlots`` has: one per attribute.
+    static let anchorSlotCount = 21
 
     /// The cached anchor of `attribute`, `nil` before its first use.
     @inline(__always)
     func cachedAnchor(_ attribute: LayoutAttribute) -> LayoutAnchor? {
         let index = attribute.rawValue
-        return index < anchors.count ? anchors[index] : nil
+        guard index >= 0, index < Self.anchorSlotCount else { return nil }
+        return withUnsafeMutablePointer(to: &anchorSlots) { slots in
+            slots.withMemoryRebound(to: LayoutAnchor?.self, capacity: Self.anchorSlotCount) { $0[index] }
+        }
     }
 
     /// Caches `anchor` as the anchor of `attribute`.
     func keep(_ anchor: LayoutAnchor, for attribute: LayoutAttribute) {
-        if anchors.isEmpty { anchors = Array(repeating: nil, count: LayoutAttribute.allCases.count) }
         let index = attribute.rawValue
-        if index < anchors.count { anchors[index] = anchor }
+        guard index >= 0, index < Self.anchorSlotCount else { return }
+        withUnsafeMutablePointer(to: &anchorSlots) { slots in
+            slots.withMemoryRebound(to: LayoutAnchor?.self, capacity: Self.anchorSlotCount) { $0[index] = anchor }
+        }
     }
 
     /// The cached anchor of `attribute`, made on first use for the item of `reference`, with
