@@ -26,6 +26,23 @@ public class LayoutAnchor: CustomStringConvertible {
         self.offset = nil
     }
 
+    /// The anchor of `attribute` for the item of `reference`.
+    init(reference: ItemReference, attribute: LayoutAttribute) {
+        self.itemReference = reference
+        self.attribute = attribute
+        self.offset = nil
+    }
+
+    /// A new anchor of `attribute` for the item of `reference`, of the class of the
+    /// attribute's category (a dimension for ``LayoutAttribute/notAnAttribute``).
+    static func make(for attribute: LayoutAttribute, reference: ItemReference) -> LayoutAnchor {
+        switch attribute.category {
+        case .xLocation: return LayoutXAxisAnchor(reference: reference, attribute: attribute)
+        case .yLocation: return LayoutYAxisAnchor(reference: reference, attribute: attribute)
+        case .dimension, .none: return LayoutDimension(reference: reference, attribute: attribute)
+        }
+    }
+
     init(from: LayoutAnchor, to: LayoutAnchor) {
         self.itemReference = nil
         self.attribute = .notAnAttribute

@@ -26,6 +26,15 @@ extension LayoutConstraint {
     func activateOne(installingOn target: View?) -> Bool {
         guard kind == .user, !activeFlag else { return false }
         guard firstAnchor.offset == nil, secondAnchor?.offset == nil else { return activateWithOffsets(installingOn: target) }
+        // The most common case, views on both sides (or a view and a constant): each view is
+        // loaded once from its reference, and is its own layout view and holder of its state,
+        // without a class test of the items.
+        if let firstView = firstAnchor.itemReference?.view {
+            guard let secondAnchor else { return activate(firstView, nil, installingOn: target) }
+            if let secondView = secondAnchor.itemReference?.view {
+                return activate(firstView, secondView, installingOn: target)
+            }
+        }
         // The common case: each item, whose every load through its reference costs a retain
         // and a release, is loaded once for the checks, the common ancestor and the references.
         let first = firstAnchor.storedItem
@@ -49,6 +58,23 @@ extension LayoutConstraint {
             first.itemState?.reference(self, slot: 0)
             if let second, second !== first { second.itemState?.reference(self, slot: 1) }
         }
+        host.rootView.engineCreatingIfNeeded().add(self)
+        return true
+    }
+
+    /// ``activateOne(installingOn:)`` for a constraint without offset anchors whose first item
+    /// is `first` and whose second item, if it has one, is `second`: both views.
+    private func activate(_ first: View, _ second: View?, installingOn target: View?) -> Bool {
+        if let problem = ConstraintValidation.problem(with: self, first: first, second: second) {
+            LayoutDiagnostics.report(problem)
+            return false
+        }
+        let ancestor = if let second { ViewHierarchy.nearestCommonAncestor(first, second) } else { first }
+        guard let host = host(ancestor: ancestor, target: target) else { return false }
+        activeFlag = true
+        host.install(self)
+        first.ownState.reference(self, slot: 0)
+        if let second, second !== first { second.ownState.reference(self, slot: 1) }
         host.rootView.engineCreatingIfNeeded().add(self)
         return true
     }

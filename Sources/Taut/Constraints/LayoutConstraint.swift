@@ -111,10 +111,10 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     /// A name for the constraint, shown in descriptions and diagnostics (`'avatar-size'`).
     @exclusivity(unchecked) public var identifier: String?
     /// A label from a DSL (SnapKit's `labeled(_:)`), shown in descriptions and diagnostics.
-    public var label: String?
+    @exclusivity(unchecked) public var label: String?
     /// Where the constraint was written, when a DSL captured it; shown in descriptions and
     /// diagnostics as `(ProfileView.swift:42)`.
-    public var location: SourceLocation?
+    @exclusivity(unchecked) public var location: SourceLocation?
 
     /// Whether the constraint is installed and taking part in layout. Setting it is
     /// `LayoutConstraint.activate([self])` / `deactivate([self])`.
@@ -190,6 +190,26 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
         self.storedConstant = constant
         self.kind = .user
         self.rawSecondAttribute = nil
+    }
+
+    /// A user constraint with everything given at once, as the raw initialiser followed by
+    /// setting ``priority`` (already within `1...1000`), ``location``, ``label`` and
+    /// ``identifier`` makes it: what the Visual Format Language's compiled templates and the
+    /// SnapKit DSL make, without the setters' checks.
+    init(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, multiplier: CGFloat,
+         constant: CGFloat, priority: LayoutPriority, rawSecondAttribute: LayoutAttribute?, location: SourceLocation?,
+         label: String? = nil, identifier: String? = nil) {
+        self.firstAnchor = first
+        self.secondAnchor = second
+        self.relation = relation
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.storedPriority = priority
+        self.kind = .user
+        self.rawSecondAttribute = rawSecondAttribute
+        self.location = location
+        self.label = label
+        self.identifier = identifier
     }
 
     /// An engine-made constraint (autoresizing, intrinsic size, margins, safe area, fitting).

@@ -41,27 +41,21 @@ extension LayoutItem {
     /// The anchor of this item for a raw attribute (margin and baseline attributes included),
     /// cached so that every constraint on the same attribute shares one anchor object.
     func anchor(for attribute: LayoutAttribute) -> LayoutAnchor {
-        // A cached anchor is returned as it is: its class follows from the attribute's
-        // category, so the typed lookup's dynamic cast is not needed here.
-        if let state = itemState, attribute.rawValue < state.anchors.count, let anchor = state.anchors[attribute.rawValue] {
-            return anchor
-        }
-        switch attribute.category {
-        case .xLocation: return cachedAnchor(attribute) { LayoutXAxisAnchor(item: self, attribute: attribute) }
-        case .yLocation: return cachedAnchor(attribute) { LayoutYAxisAnchor(item: self, attribute: attribute) }
-        case .dimension, .none: return cachedAnchor(attribute) { LayoutDimension(item: self, attribute: attribute) }
-        }
+        // One class test finds the item's state and its reference; a cached anchor is returned
+        // as it is (its class follows from the attribute's category), and a new one is made
+        // with the reference at hand, without testing the item's class again.
+        if let view = self as? View { return view.ownState.anchor(for: attribute) { view.itemReference } }
+        if let guide = self as? LayoutGuide { return guide.ownState.anchor(for: attribute) { guide.itemReference } }
+        return LayoutAnchor.make(for: attribute, reference: ItemReference.of(self))
     }
 
     /// The cached anchor of `attribute`, made with `make` on first use (items the engine does
     /// not know get a fresh anchor each time).
     func cachedAnchor<Anchor: LayoutAnchor>(_ attribute: LayoutAttribute, _ make: () -> Anchor) -> Anchor {
         guard let state = itemState else { return make() }
-        let index = attribute.rawValue
-        if index < state.anchors.count, let anchor = state.anchors[index] as? Anchor { return anchor }
+        if let anchor = state.cachedAnchor(attribute) as? Anchor { return anchor }
         let anchor = make()
-        if state.anchors.isEmpty { state.anchors = Array(repeating: nil, count: 21) }
-        if index < state.anchors.count { state.anchors[index] = anchor }
+        state.keep(anchor, for: attribute)
         return anchor
     }
 
@@ -126,10 +120,52 @@ final class ItemState {
 
     /// Instance number for the `ClassName:N` fallback name (0 until first needed).
     var serial = 0
-    /// The item's anchors by attribute raw value, created on first use. They refer to the item
-    /// through its ``ItemReference``, which does not keep it alive, so caching them here makes
-    /// no cycle.
-    @exclusivity(unchecked) var anchors: [LayoutAnchor?] = []
+    /// The item's anchors by attribute raw value (0 ... 20), created on first use. They refer to
+    /// the item through its ``ItemReference``, which does not keep it alive, so caching them
+    /// here makes no cycle. They are stored inline, one slot per attribute, so that the first
+    /// anchor of an item allocates no array.
+    @exclusivity(unchecked) private var anchorSlots: AnchorSlots = (
+        nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil
+    )
+
+    /// One optional anchor per attribute raw value.
+    typealias AnchorSlots = (
+        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?,
+        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?,
+        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?
+    )
+
+    /// How many slots ``anchorSlots`` has: one per attribute.
+    static let anchorSlotCount = 21
+
+    /// The cached anchor of `attribute`, `nil` before its first use.
+    @inline(__always)
+    func cachedAnchor(_ attribute: LayoutAttribute) -> LayoutAnchor? {
+        let index = attribute.rawValue
+        guard index >= 0, index < Self.anchorSlotCount else { return nil }
+        return withUnsafeMutablePointer(to: &anchorSlots) { slots in
+            slots.withMemoryRebound(to: LayoutAnchor?.self, capacity: Self.anchorSlotCount) { $0[index] }
+        }
+    }
+
+    /// Caches `anchor` as the anchor of `attribute`.
+    func keep(_ anchor: LayoutAnchor, for attribute: LayoutAttribute) {
+        let index = attribute.rawValue
+        guard index >= 0, index < Self.anchorSlotCount else { return }
+        withUnsafeMutablePointer(to: &anchorSlots) { slots in
+            slots.withMemoryRebound(to: LayoutAnchor?.self, capacity: Self.anchorSlotCount) { $0[index] = anchor }
+        }
+    }
+
+    /// The cached anchor of `attribute`, made on first use for the item of `reference`, with
+    /// the class of the attribute's category.
+    @inline(__always)
+    func anchor(for attribute: LayoutAttribute, reference: () -> ItemReference) -> LayoutAnchor {
+        if let anchor = cachedAnchor(attribute) { return anchor }
+        let anchor = LayoutAnchor.make(for: attribute, reference: reference())
+        keep(anchor, for: attribute)
+        return anchor
+    }
 }
 
 /// Hands out the numbers of `ClassName:N` debug names.

@@ -76,7 +76,9 @@ struct VisualFormatTemplate: Sendable {
         var compiled: [Spec] = []
         compiled.reserveCapacity(specs.count)
         for spec in specs {
-            guard let first = index(of: spec.firstItem) else { return nil }
+            // The priority is stored as the setter would clamp it (the builder only makes
+            // priorities in `1...1000`; anything else keeps the builder's path and its checks).
+            guard spec.priority >= 1, spec.priority <= 1000, let first = index(of: spec.firstItem) else { return nil }
             var second: Int?
             if let item = spec.secondItem {
                 guard let index = index(of: item) else { return nil }
@@ -100,13 +102,14 @@ struct VisualFormatTemplate: Sendable {
         result.reserveCapacity(specs.count)
         for spec in specs {
             guard spec.first < items.count, (spec.second ?? 0) < items.count else { continue }
-            let constraint = LayoutConstraint(
-                item: items[spec.first], attribute: spec.firstAttribute, relatedBy: spec.relation,
-                toItem: spec.second.map { items[$0] }, attribute: spec.secondAttribute,
-                multiplier: spec.multiplier, constant: spec.constant)
-            constraint.priority = spec.priority
-            constraint.location = location
-            result.append(constraint)
+            // What `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+            // followed by setting the priority and the location makes, in one step.
+            let first = items[spec.first].anchor(for: spec.firstAttribute)
+            let second = spec.second.map { items[$0].anchor(for: spec.secondAttribute) }
+            result.append(LayoutConstraint(
+                first, spec.relation, second,
+                multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority,
+                rawSecondAttribute: second == nil ? spec.secondAttribute : nil, location: location))
         }
         return result
     }

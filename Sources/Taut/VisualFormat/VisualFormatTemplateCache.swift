@@ -102,16 +102,52 @@ enum VisualFormatTemplateCache {
     /// The entry of `format`, parsed on first use; throws the syntax error of a format that
     /// does not parse.
     static func entry(of format: String) throws(VisualFormatError) -> Entry {
+        let slot = recentSlot(of: format)
         lock.lock()
+        // The same string value as a recent call (a literal written once in a cell's `init` is
+        // the same value every time) is found without hashing its characters: `==` on two
+        // identical strings answers from their representation.
+        if let recent = recent[slot], recent.format == format {
+            lock.unlock()
+            return recent.entry
+        }
         let cached = entries[format]
+        if let cached { recent[slot] = (format, cached) }
         lock.unlock()
         if let cached { return cached }
         let entry = Entry(syntax: try VisualFormatSyntaxCache.syntax(of: format))
         lock.lock(); defer { lock.unlock() }
         if let raced = entries[format] { return raced }
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+        if entries.count >= capacity {
+            entries.removeAll(keepingCapacity: true)
+            recent = Array(repeating: nil, count: recentCount)
+        }
         entries[format] = entry
+        recent[slot] = (format, entry)
         return entry
+    }
+
+    /// How many recently used formats are remembered by their representation.
+    static let recentCount = 64
+    /// Recently used formats and their entries, by ``recentSlot(of:)`` (under the lock).
+    nonisolated(unsafe) private static var recent: [(format: String, entry: Entry)?] =
+        Array(repeating: nil, count: recentCount)
+
+    /// The slot of `format` among the recent formats: a mix of the bits of the string's
+    /// representation (its storage address and count, or its characters for a short string),
+    /// which costs the same whatever its length.
+    static func recentSlot(of format: String) -> Int {
+        withUnsafeBytes(of: format) { bytes in
+            let wordSize = MemoryLayout<UInt>.size
+            var mixed: UInt64 = 0
+            var offset = 0
+            while offset + wordSize <= bytes.count {
+                let word = UInt64(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: offset, as: UInt.self))
+                mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
+                offset += wordSize
+            }
+            return Int(truncatingIfNeeded: mixed >> 40) & (recentCount - 1)
+        }
     }
 
     /// How many formats are cached (for tests).

@@ -29,6 +29,7 @@ extension Constraint {
         let constant = description.constant
         var direction: UserInterfaceLayoutDirection?
         var reportedFold = false
+        layoutConstraints.reserveCapacity(layoutConstraints.count + fromAttributes.rawValue.nonzeroBitCount)
         fromAttributes.forEachLayoutAttribute { fromAttribute in
             let toAttribute = pairing.secondAttribute(for: fromAttribute)
             var secondItem: LayoutItem? = toItem
@@ -60,14 +61,15 @@ extension Constraint {
                 constantValue = constant.value(for: toAttribute, direction: .leftToRight)
             }
             constantValue *= factor
-            let layoutConstraint = LayoutConstraint(
-                item: fromItem, attribute: fromAttribute, relatedBy: relation,
-                toItem: secondItem, attribute: secondItem == nil ? .notAnAttribute : toAttribute,
-                multiplier: multiplier, constant: constantValue)
-            layoutConstraint.location = description.location
-            layoutConstraint.label = description.label
+            // What `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+            // followed by setting the location, the label and the identifier makes, in one step.
             // SnapKit's `LayoutConstraint.label` is the constraint's identifier.
-            if let label = description.label { layoutConstraint.identifier = label }
+            let firstAnchor = fromItem.anchor(for: fromAttribute)
+            let secondAnchor = secondItem?.anchor(for: toAttribute)
+            let layoutConstraint = LayoutConstraint(
+                firstAnchor, relation, secondAnchor, multiplier: multiplier, constant: constantValue,
+                priority: .required, rawSecondAttribute: secondAnchor == nil ? .notAnAttribute : nil,
+                location: description.location, label: description.label, identifier: description.label)
             if description.priority != .required { layoutConstraint.priority = description.priority }
             if factor != 1, !reportedFold {
                 reportedFold = true

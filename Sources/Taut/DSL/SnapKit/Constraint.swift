@@ -9,7 +9,7 @@ import Foundation
 /// move between required and optional (SnapKit ignores such updates; Taut applies them).
 public final class Constraint: CustomStringConvertible {
     /// The layout constraints of the line, in SnapKit's attribute order.
-    public internal(set) var layoutConstraints: [LayoutConstraint]
+    @exclusivity(unchecked) public internal(set) var layoutConstraints: [LayoutConstraint]
     /// Where the line's relation was written (`#fileID`, `#line`).
     public let location: SourceLocation?
     /// The line's label (`labeled(_:)`).
@@ -24,7 +24,7 @@ public final class Constraint: CustomStringConvertible {
     var constant: ConstraintConstantValue
     /// The multiplier folded into the constant of the layout constraints that have no second
     /// item (a width or height compared with a constant); 1 when there was none.
-    var constantFactor: CGFloat = 1
+    @exclusivity(unchecked) var constantFactor: CGFloat = 1
     /// Whether the constraint is in its item's list of active SnapKit constraints.
     var isListed = false
 

@@ -31,6 +31,21 @@ enum ConstraintConstantValue: Equatable {
         }
     }
 
+    /// The number `target` holds when its type is exactly `Int`, `Double` or `CGFloat` (what
+    /// ``init(_:)`` makes of it), told by comparing types; `nil` for any other type.
+    init?(exactNumber target: Any) {
+        let type = type(of: target)
+        if type == Int.self, let value = target as? Int {
+            self = .number(CGFloat(value))
+        } else if type == Double.self, let value = target as? Double {
+            self = .number(CGFloat(value))
+        } else if type == CGFloat.self, let value = target as? CGFloat {
+            self = .number(value)
+        } else {
+            return nil
+        }
+    }
+
     /// Whether the value for some attribute depends on the layout direction.
     var dependsOnDirection: Bool {
         switch self {

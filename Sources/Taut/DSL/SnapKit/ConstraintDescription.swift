@@ -10,34 +10,34 @@ public class ConstraintDescription {
     /// The constrained view or layout guide.
     let item: LayoutConstraintItem
     /// The line's attributes (`make.left.top`).
-    var attributes: ConstraintAttributes
+    @exclusivity(unchecked) var attributes: ConstraintAttributes
     /// The relation, once `equalTo` (or a sibling) was called.
-    var relation: LayoutRelation?
+    @exclusivity(unchecked) var relation: LayoutRelation?
     /// Where the relation was written.
-    var location: SourceLocation?
+    @exclusivity(unchecked) var location: SourceLocation?
     /// The label from `labeled(_:)`.
-    var label: String?
+    @exclusivity(unchecked) var label: String?
     /// The item related to (`nil` for a constant target, or an attribute item whose item was released).
-    var relatedItem: (any LayoutItem)?
+    @exclusivity(unchecked) var relatedItem: (any LayoutItem)?
     /// The attributes of the item related to (none: the line's own attributes).
-    var relatedAttributes: ConstraintAttributes = .none
+    @exclusivity(unchecked) var relatedAttributes: ConstraintAttributes = .none
     /// Whether the line relates to an item (a view, a guide or an attribute item).
-    var relatesToItem = false
+    @exclusivity(unchecked) var relatesToItem = false
     /// Whether the target is a constant (a number, point, size or insets).
-    var relatesToConstant = false
+    @exclusivity(unchecked) var relatesToConstant = false
     /// The multiplier (`multipliedBy`, `dividedBy`).
-    var multiplier: CGFloat = 1
+    @exclusivity(unchecked) var multiplier: CGFloat = 1
     /// The one constant slot: `equalTo(constant)`, `offset` and `inset` write it, the last wins.
-    var constant: ConstraintConstantValue = .number(0)
+    @exclusivity(unchecked) var constant: ConstraintConstantValue = .number(0)
     /// The priority (`priority(_:)`), required by default.
-    var priority: LayoutPriority = .required
+    @exclusivity(unchecked) var priority: LayoutPriority = .required
     /// Whether a problem makes the line produce nothing.
-    var failed = false
+    @exclusivity(unchecked) var failed = false
     /// A problem found while the line was written, reported when the line is finished (so the
     /// report has the line's label).
-    var pendingProblem: (kind: LayoutDiagnostic.Kind, text: String)?
+    @exclusivity(unchecked) var pendingProblem: (kind: LayoutDiagnostic.Kind, text: String)?
     /// The text of the line for diagnostics (`make.top.equalToSuperview()`).
-    var relationName: StaticString = "equalTo"
+    @exclusivity(unchecked) var relationName: StaticString = "equalTo"
 
     private var built: Constraint?
 

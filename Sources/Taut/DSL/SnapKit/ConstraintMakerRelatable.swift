@@ -45,6 +45,17 @@ public class ConstraintMakerRelatable: ConstraintDescription {
     /// Records the relation and its target of any kind; reports unsupported targets.
     func relatedTo(_ other: ConstraintRelatableTarget, relation: LayoutRelation, name: StaticString,
                    file: String, line: UInt) -> ConstraintMakerEditable {
+        // A number of a usual type is known by its exact type first: it can't be an item, and
+        // the class casts below cost far more for a value than comparing its type.
+        if let number = ConstraintConstantValue(exactNumber: other) {
+            record(relation, name, file, line)
+            description.relatedItem = nil
+            description.relatedAttributes = .none
+            description.relatesToItem = false
+            description.relatesToConstant = true
+            description.constant = number
+            return ConstraintMakerEditable(description)
+        }
         if let item = other as? ConstraintItem {
             return relatedTo(item, relation: relation, name: name, file: file, line: line)
         }
