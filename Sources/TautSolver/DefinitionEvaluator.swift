@@ -111,11 +111,15 @@ final class DefinitionEvaluator {
         dirty.removeAll { Int($0) >= n }
     }
 
-    /// Empties the evaluator.
+    /// Empties the evaluator, keeping its arrays' capacity.
     func clear() {
-        symbol = []; constant = []; start = []; end = []; alive = []; queued = []; value = []; pendingCoefficient = []
-        termIDs = []; termCoefs = []; termOwner = []; nextUse = []; lastUse = []
-        dirty = []
+        symbol.removeAll(keepingCapacity: true); constant.removeAll(keepingCapacity: true)
+        start.removeAll(keepingCapacity: true); end.removeAll(keepingCapacity: true)
+        alive.removeAll(keepingCapacity: true); queued.removeAll(keepingCapacity: true)
+        value.removeAll(keepingCapacity: true); pendingCoefficient.removeAll(keepingCapacity: true)
+        termIDs.removeAll(keepingCapacity: true); termCoefs.removeAll(keepingCapacity: true)
+        termOwner.removeAll(keepingCapacity: true); nextUse.removeAll(keepingCapacity: true)
+        lastUse.removeAll(keepingCapacity: true); dirty.removeAll(keepingCapacity: true)
         version &+= 1
     }
 

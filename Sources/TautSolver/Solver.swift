@@ -213,28 +213,12 @@ public final class Solver {
     // MARK: Reset
 
     /// Removes every constraint and edit variable. Variables keep their last values.
+    ///
+    /// The solver keeps the capacity of its storage for the constraints that follow (a
+    /// system of the same size is then added without regrowing it). The work counters of
+    /// ``statistics`` go on counting; the round-off rule starts again with the first one.
     public func reset() {
-        releaseVariables()
-        releaseConstraints()
-        t.clear()
-        t.scalesByCurrentCoefficients = false
-        rejectedByRebuild = []
-        id = Solver.nextID()
-        t.solverID = id
-        foreign = [:]
-        records = []
-        freeRecords = []
-        foreignRecords = [:]
-        edits = [:]
-        editOrder = []
-        seqCounter = 0
-        constScale = 1
-        definitions = []
-        evaluator.clear()
-        defHeap = []
-        undefined = []
-        definitionsDirty = false
-        conflictCandidates = []
+        empty()
     }
 
     // MARK: Internals shared by the operations
