@@ -49,9 +49,9 @@ extension Solver {
     }
 
     /// How much storage the solver holds: the most symbols, rows or constraint records it has
-    /// had room for.
+    /// room for.
     var storageSize: Int {
-        Swift.max(t.kind.count, t.rows.count, records.count)
+        Swift.max(t.kind.capacity, t.rows.capacity, records.capacity)
     }
 
     // MARK: The pool
