@@ -113,13 +113,13 @@ final class DefinitionEvaluator {
 
     /// Empties the evaluator, keeping its arrays' capacity.
     func clear() {
-        symbol.removeAll(keepingCapacity: true); constant.removeAll(keepingCapacity: true)
-        start.removeAll(keepingCapacity: true); end.removeAll(keepingCapacity: true)
-        alive.removeAll(keepingCapacity: true); queued.removeAll(keepingCapacity: true)
-        value.removeAll(keepingCapacity: true); pendingCoefficient.removeAll(keepingCapacity: true)
-        termIDs.removeAll(keepingCapacity: true); termCoefs.removeAll(keepingCapacity: true)
-        termOwner.removeAll(keepingCapacity: true); nextUse.removeAll(keepingCapacity: true)
-        lastUse.removeAll(keepingCapacity: true); dirty.removeAll(keepingCapacity: true)
+        symbol.removeAllKeepingCapacity(); constant.removeAllKeepingCapacity()
+        start.removeAllKeepingCapacity(); end.removeAllKeepingCapacity()
+        alive.removeAllKeepingCapacity(); queued.removeAllKeepingCapacity()
+        value.removeAllKeepingCapacity(); pendingCoefficient.removeAllKeepingCapacity()
+        termIDs.removeAllKeepingCapacity(); termCoefs.removeAllKeepingCapacity()
+        termOwner.removeAllKeepingCapacity(); nextUse.removeAllKeepingCapacity()
+        lastUse.removeAllKeepingCapacity(); dirty.removeAllKeepingCapacity()
         version &+= 1
     }
 
@@ -154,7 +154,7 @@ final class DefinitionEvaluator {
         swap(&values, &value)
         swap(&pending, &dirty)
         defer {
-            pending.removeAll(keepingCapacity: true)
+            pending.removeAllKeepingCapacity()
             swap(&flags, &queued)
             swap(&values, &value)
             swap(&pending, &dirty)
@@ -227,7 +227,7 @@ final class DefinitionEvaluator {
     /// Works out ``reach`` for `changed`: the users of those symbols, their users, and so on,
     /// in increasing order (users always come after what they use, so one scan suffices).
     private func findReach(of changed: [Symbol]) {
-        reach.removeAll(keepingCapacity: true)
+        reach.removeAllKeepingCapacity()
         let heads = lastUse, next = nextUse, owners = termOwner, symbols = symbol
         let count = symbols.count
         queued.withUnsafeMutableBufferPointer { flags in

@@ -79,9 +79,9 @@ final class Row {
     /// Empties the row for reuse (see ``Tableau/makeRow(capacity:)``), keeping the capacity
     /// of its arrays: it is then as a new `Row()`.
     func removeAll() {
-        ids.removeAll(keepingCapacity: true)
-        coefs.removeAll(keepingCapacity: true)
-        links.removeAll(keepingCapacity: true)
+        ids.removeAllKeepingCapacity()
+        coefs.removeAllKeepingCapacity()
+        links.removeAllKeepingCapacity()
         detachedConstant = 0
         basic = -1
         hot = 0
@@ -104,8 +104,8 @@ final class Row {
             for k in (firstDummy + 1)..<n where !isDummy(ids[k]) { ordered = false; break }
         }
         guard !ordered else { hot = firstDummy; return }
-        scratchIDs.removeAll(keepingCapacity: true)
-        scratchCoefs.removeAll(keepingCapacity: true)
+        scratchIDs.removeAllKeepingCapacity()
+        scratchCoefs.removeAllKeepingCapacity()
         var w = firstDummy
         for k in firstDummy..<n {
             if isDummy(ids[k]) {

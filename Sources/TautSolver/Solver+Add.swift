@@ -125,7 +125,7 @@ extension Solver {
         // (external) symbols, whose values may change freely.
         var candidates = subjectCandidates
         subjectCandidates = []
-        defer { candidates.removeAll(keepingCapacity: true); subjectCandidates = candidates }
+        defer { candidates.removeAllKeepingCapacity(); subjectCandidates = candidates }
         for k in 0..<row.ids.count {
             let s = row.ids[k]
             guard t.kind[Int(s)].isRestricted else { continue }

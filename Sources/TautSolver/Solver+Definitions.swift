@@ -18,8 +18,8 @@ extension Solver {
         var syms: [Symbol] = [], coefs: [Double] = []
         swap(&syms, &defineScratchSymbols)
         swap(&coefs, &defineScratchCoefs)
-        syms.removeAll(keepingCapacity: true)
-        coefs.removeAll(keepingCapacity: true)
+        syms.removeAllKeepingCapacity()
+        coefs.removeAllKeepingCapacity()
         defer {
             swap(&syms, &defineScratchSymbols)
             swap(&coefs, &defineScratchCoefs)

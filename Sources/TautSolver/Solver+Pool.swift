@@ -19,20 +19,20 @@ extension Solver {
         id = Solver.nextID()
         t.solverID = id
         foreign.removeAll(keepingCapacity: true)
-        records.removeAll(keepingCapacity: true)
-        freeRecords.removeAll(keepingCapacity: true)
+        records.removeAllKeepingCapacity()
+        freeRecords.removeAllKeepingCapacity()
         foreignRecords.removeAll(keepingCapacity: true)
-        pendingRecords.removeAll(keepingCapacity: true)
+        pendingRecords.removeAllKeepingCapacity()
         edits.removeAll(keepingCapacity: true)
-        editOrder.removeAll(keepingCapacity: true)
+        editOrder.removeAllKeepingCapacity()
         seqCounter = 0
         constScale = 1
-        definitions.removeAll(keepingCapacity: true)
+        definitions.removeAllKeepingCapacity()
         evaluator.clear()
-        defHeap.removeAll(keepingCapacity: true)
-        undefined.removeAll(keepingCapacity: true)
+        defHeap.removeAllKeepingCapacity()
+        undefined.removeAllKeepingCapacity()
         definitionsDirty = false
-        conflictCandidates.removeAll(keepingCapacity: true)
+        conflictCandidates.removeAllKeepingCapacity()
     }
 
     /// Makes the solver as a new `Solver()` would be, but with its storage's capacity: it is

@@ -310,7 +310,7 @@ public final class Solver {
         if !e.constant.isFinite { throw .invalidValue("constant \(e.constant) in \(c)") }
     }
 
-    func commitRecords() { pendingRecords.removeAll(keepingCapacity: true) }
+    func commitRecords() { pendingRecords.removeAllKeepingCapacity() }
 
     /// Rolls the open transaction back and turns the error into the one to throw (explaining
     /// an unsatisfiable constraint against the restored solver).
@@ -352,7 +352,7 @@ public final class Solver {
         for di in 0..<definitions.count { evaluator.alive[di] = definitions[di] != nil }
         definitionsDirty = true
         for idx in pendingRecords.reversed() { dropRecord(idx) }
-        pendingRecords.removeAll(keepingCapacity: true)
+        pendingRecords.removeAllKeepingCapacity()
         if !foreign.isEmpty { foreign = foreign.filter { Int($0.value) < n } }
     }
 

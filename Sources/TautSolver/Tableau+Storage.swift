@@ -88,41 +88,41 @@ extension Tableau {
     func clear() {
         structureVersion &+= 1
         shiftCacheSymbol = -1
-        shiftCacheRows.removeAll(keepingCapacity: true)
-        shiftCacheCoefs.removeAll(keepingCapacity: true)
-        shiftCacheBasics.removeAll(keepingCapacity: true)
-        shiftCacheVariables.removeAll(keepingCapacity: true)
+        shiftCacheRows.removeAllKeepingCapacity()
+        shiftCacheCoefs.removeAllKeepingCapacity()
+        shiftCacheBasics.removeAllKeepingCapacity()
+        shiftCacheVariables.removeAllKeepingCapacity()
         changedIsShiftedColumn = false
         let n = Swift.min(symbolCount, kind.count)
         symbolCount = 0
         for s in 0..<n {
             variables[s] = nil
-            cols[s].removeAll(keepingCapacity: true)
+            cols[s].removeAllKeepingCapacity()
         }
         fill(&kind, n, .external); fill(&rowOf, n, -1); fill(&colHead, n, -1); fill(&obj, n, 0); fill(&accPos, n, -1)
         fill(&inObjList, n, false); fill(&inNegList, n, false); fill(&inChanged, n, false); fill(&objTx, n, 0)
         fill(&owner, n, -1); fill(&def, n, -1); fill(&defOfDummy, n, -1); fill(&used, n, false)
         fill(&inPool, n, 0); fill(&holderHead, n, -1)
-        objList.removeAll(keepingCapacity: true)
-        negList.removeAll(keepingCapacity: true)
-        changed.removeAll(keepingCapacity: true)
+        objList.removeAllKeepingCapacity()
+        negList.removeAllKeepingCapacity()
+        changed.removeAllKeepingCapacity()
         pool.removeAll()
-        linkedRows.removeAll(keepingCapacity: true)
-        objLinks.removeAll(keepingCapacity: true)
+        linkedRows.removeAllKeepingCapacity()
+        objLinks.removeAllKeepingCapacity()
         objConstant = 0
         objScale = 1
         for row in rows where row.ids.capacity > 0 && spareRows.count < Tableau.spareRowLimit {
             row.removeAll()
             spareRows.append(row)
         }
-        rows.removeAll(keepingCapacity: true)
-        rowRefs.removeAll(keepingCapacity: true)
-        alive.removeAll(keepingCapacity: true)
-        rowConstant.removeAll(keepingCapacity: true)
-        freeRows.removeAll(keepingCapacity: true)
-        rowStamp.removeAll(keepingCapacity: true)
-        rowTx.removeAll(keepingCapacity: true)
-        infeasible.removeAll(keepingCapacity: true)
+        rows.removeAllKeepingCapacity()
+        rowRefs.removeAllKeepingCapacity()
+        alive.removeAllKeepingCapacity()
+        rowConstant.removeAllKeepingCapacity()
+        freeRows.removeAllKeepingCapacity()
+        rowStamp.removeAllKeepingCapacity()
+        rowTx.removeAllKeepingCapacity()
+        infeasible.removeAllKeepingCapacity()
         closeJournal()
     }
 }
