@@ -111,11 +111,15 @@ final class DefinitionEvaluator {
         dirty.removeAll { Int($0) >= n }
     }
 
-    /// Empties the evaluator.
+    /// Empties the evaluator, keeping its arrays' capacity.
     func clear() {
-        symbol = []; constant = []; start = []; end = []; alive = []; queued = []; value = []; pendingCoefficient = []
-        termIDs = []; termCoefs = []; termOwner = []; nextUse = []; lastUse = []
-        dirty = []
+        symbol.removeAllKeepingCapacity(); constant.removeAllKeepingCapacity()
+        start.removeAllKeepingCapacity(); end.removeAllKeepingCapacity()
+        alive.removeAllKeepingCapacity(); queued.removeAllKeepingCapacity()
+        value.removeAllKeepingCapacity(); pendingCoefficient.removeAllKeepingCapacity()
+        termIDs.removeAllKeepingCapacity(); termCoefs.removeAllKeepingCapacity()
+        termOwner.removeAllKeepingCapacity(); nextUse.removeAllKeepingCapacity()
+        lastUse.removeAllKeepingCapacity(); dirty.removeAllKeepingCapacity()
         version &+= 1
     }
 
@@ -150,7 +154,7 @@ final class DefinitionEvaluator {
         swap(&values, &value)
         swap(&pending, &dirty)
         defer {
-            pending.removeAll(keepingCapacity: true)
+            pending.removeAllKeepingCapacity()
             swap(&flags, &queued)
             swap(&values, &value)
             swap(&pending, &dirty)
@@ -223,7 +227,7 @@ final class DefinitionEvaluator {
     /// Works out ``reach`` for `changed`: the users of those symbols, their users, and so on,
     /// in increasing order (users always come after what they use, so one scan suffices).
     private func findReach(of changed: [Symbol]) {
-        reach.removeAll(keepingCapacity: true)
+        reach.removeAllKeepingCapacity()
         let heads = lastUse, next = nextUse, owners = termOwner, symbols = symbol
         let count = symbols.count
         queued.withUnsafeMutableBufferPointer { flags in

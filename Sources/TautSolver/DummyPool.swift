@@ -117,20 +117,20 @@ struct DummyPool {
 
     /// Empties the pool (every node number handed out so far becomes invalid).
     mutating func removeAll() {
-        entryEnd.removeAll(keepingCapacity: true)
-        linkEnd.removeAll(keepingCapacity: true)
-        ids.removeAll(keepingCapacity: true)
-        coefs.removeAll(keepingCapacity: true)
-        linkNodes.removeAll(keepingCapacity: true)
-        linkCoefs.removeAll(keepingCapacity: true)
-        flat.removeAll(keepingCapacity: true)
-        parentHead.removeAll(keepingCapacity: true)
-        edgeNext.removeAll(keepingCapacity: true)
-        edgeFrom.removeAll(keepingCapacity: true)
-        holderNext.removeAll(keepingCapacity: true)
-        holderNode.removeAll(keepingCapacity: true)
-        mark.removeAll(keepingCapacity: true)
-        value.removeAll(keepingCapacity: true)
+        entryEnd.removeAllKeepingCapacity()
+        linkEnd.removeAllKeepingCapacity()
+        ids.removeAllKeepingCapacity()
+        coefs.removeAllKeepingCapacity()
+        linkNodes.removeAllKeepingCapacity()
+        linkCoefs.removeAllKeepingCapacity()
+        flat.removeAllKeepingCapacity()
+        parentHead.removeAllKeepingCapacity()
+        edgeNext.removeAllKeepingCapacity()
+        edgeFrom.removeAllKeepingCapacity()
+        holderNext.removeAllKeepingCapacity()
+        holderNode.removeAllKeepingCapacity()
+        mark.removeAllKeepingCapacity()
+        value.removeAllKeepingCapacity()
         generation &+= 1
         if generation == 0 { generation = 1 }
     }

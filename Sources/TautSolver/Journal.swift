@@ -41,9 +41,9 @@ final class Journal {
     /// Lets go of what the transaction recorded (the rows' old contents above all), keeping
     /// the logs' storage for the next transaction.
     func close() {
-        rowSnapshots.removeAll(keepingCapacity: true)
-        newRows.removeAll(keepingCapacity: true)
-        objSnapshots.removeAll(keepingCapacity: true)
+        rowSnapshots.removeAllKeepingCapacity()
+        newRows.removeAllKeepingCapacity()
+        objSnapshots.removeAllKeepingCapacity()
         freeRows = []
         objLinks = []
     }

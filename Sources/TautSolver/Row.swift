@@ -76,6 +76,20 @@ final class Row {
         coefs.reserveCapacity(capacity)
     }
 
+    /// Empties the row for reuse (see ``Tableau/makeRow(capacity:)``), keeping the capacity
+    /// of its arrays: it is then as a new `Row()`.
+    func removeAll() {
+        ids.removeAllKeepingCapacity()
+        coefs.removeAllKeepingCapacity()
+        links.removeAllKeepingCapacity()
+        detachedConstant = 0
+        basic = -1
+        hot = 0
+        frozen = -1
+        frozenGeneration = 0
+        magnitude = 0
+    }
+
     /// Reorders the entries so that the non-dummies come first (each part keeps its order)
     /// and sets ``hot``. The dummies wait in the scratch arrays while the others move up, so
     /// that the row is reordered in place.
@@ -90,8 +104,8 @@ final class Row {
             for k in (firstDummy + 1)..<n where !isDummy(ids[k]) { ordered = false; break }
         }
         guard !ordered else { hot = firstDummy; return }
-        scratchIDs.removeAll(keepingCapacity: true)
-        scratchCoefs.removeAll(keepingCapacity: true)
+        scratchIDs.removeAllKeepingCapacity()
+        scratchCoefs.removeAllKeepingCapacity()
         var w = firstDummy
         for k in firstDummy..<n {
             if isDummy(ids[k]) {

@@ -35,7 +35,7 @@ extension Solver {
         // Room for the terms, the markers and a little of what expansion brings: rows of a
         // layout end with about five entries, and a row sized for more costs memory in every
         // row (at 10000 views, more cache misses than the few regrowths it saves).
-        let row = Row(capacity: rec.constraint.expression.terms.count + 3)
+        let row = t.makeRow(capacity: rec.constraint.expression.terms.count + 3)
         let σ = rec.sign
         // Σ σ·coef·var, each basic variable replaced by its row, each defined one expanded.
         for term in rec.constraint.expression.terms {
@@ -125,7 +125,7 @@ extension Solver {
         // (external) symbols, whose values may change freely.
         var candidates = subjectCandidates
         subjectCandidates = []
-        defer { candidates.removeAll(keepingCapacity: true); subjectCandidates = candidates }
+        defer { candidates.removeAllKeepingCapacity(); subjectCandidates = candidates }
         for k in 0..<row.ids.count {
             let s = row.ids[k]
             guard t.kind[Int(s)].isRestricted else { continue }

@@ -18,8 +18,8 @@ extension Solver {
         var syms: [Symbol] = [], coefs: [Double] = []
         swap(&syms, &defineScratchSymbols)
         swap(&coefs, &defineScratchCoefs)
-        syms.removeAll(keepingCapacity: true)
-        coefs.removeAll(keepingCapacity: true)
+        syms.removeAllKeepingCapacity()
+        coefs.removeAllKeepingCapacity()
         defer {
             swap(&syms, &defineScratchSymbols)
             swap(&coefs, &defineScratchCoefs)
@@ -130,7 +130,7 @@ extension Solver {
         evaluator.alive[Int(di)] = false
         t.def[Int(d.symbol)] = -1
         t.defOfDummy[Int(d.dummy)] = -1
-        let row = Row()
+        let row = t.makeRow(capacity: 0)
         for j in evaluator.terms(of: di) { expand(row, evaluator.termIDs[j], evaluator.termCoefs[j]) }
         accumulate(row, d.dummy, d.inverse)
         finishExpansion(row)

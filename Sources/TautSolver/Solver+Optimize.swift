@@ -85,7 +85,7 @@ extension Solver {
             }
             t.pivot(r, entering: e)
         }
-        t.infeasible.removeAll(keepingCapacity: true)
+        t.infeasible.removeAllKeepingCapacity()
     }
 
     /// Dual simplex: restores feasibility of the rows in the worklist while keeping the
@@ -139,7 +139,7 @@ extension Solver {
                     t.markChanged(b)
                     continue
                 }
-                t.infeasible.removeAll(keepingCapacity: true)
+                t.infeasible.removeAllKeepingCapacity()
                 return r
             }
             t.pivot(r, entering: entering)

@@ -89,7 +89,7 @@ extension Solver {
         }
         swap(&flags, &t.inChanged)
         if !definitions.isEmpty { evaluateDefinitions(changed: t.changed, into: &out) }
-        t.changed.removeAll(keepingCapacity: true)
+        t.changed.removeAllKeepingCapacity()
         t.changedIsShiftedColumn = false
         definitionsDirty = false
         return out

@@ -213,28 +213,12 @@ public final class Solver {
     // MARK: Reset
 
     /// Removes every constraint and edit variable. Variables keep their last values.
+    ///
+    /// The solver keeps the capacity of its storage for the constraints that follow (a
+    /// system of the same size is then added without regrowing it). The work counters of
+    /// ``statistics`` go on counting; the round-off rule starts again with the first one.
     public func reset() {
-        releaseVariables()
-        releaseConstraints()
-        t.clear()
-        t.scalesByCurrentCoefficients = false
-        rejectedByRebuild = []
-        id = Solver.nextID()
-        t.solverID = id
-        foreign = [:]
-        records = []
-        freeRecords = []
-        foreignRecords = [:]
-        edits = [:]
-        editOrder = []
-        seqCounter = 0
-        constScale = 1
-        definitions = []
-        evaluator.clear()
-        defHeap = []
-        undefined = []
-        definitionsDirty = false
-        conflictCandidates = []
+        empty()
     }
 
     // MARK: Internals shared by the operations
@@ -326,7 +310,7 @@ public final class Solver {
         if !e.constant.isFinite { throw .invalidValue("constant \(e.constant) in \(c)") }
     }
 
-    func commitRecords() { pendingRecords.removeAll(keepingCapacity: true) }
+    func commitRecords() { pendingRecords.removeAllKeepingCapacity() }
 
     /// Rolls the open transaction back and turns the error into the one to throw (explaining
     /// an unsatisfiable constraint against the restored solver).
@@ -368,7 +352,7 @@ public final class Solver {
         for di in 0..<definitions.count { evaluator.alive[di] = definitions[di] != nil }
         definitionsDirty = true
         for idx in pendingRecords.reversed() { dropRecord(idx) }
-        pendingRecords.removeAll(keepingCapacity: true)
+        pendingRecords.removeAllKeepingCapacity()
         if !foreign.isEmpty { foreign = foreign.filter { Int($0.value) < n } }
     }
 

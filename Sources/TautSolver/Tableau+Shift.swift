@@ -65,10 +65,10 @@ extension Tableau {
     /// Fills the shift cache with the rows of `m`'s column, its coefficient in each, each row's
     /// basic symbol and that symbol's variable.
     private func cacheColumn(_ m: Symbol) {
-        shiftCacheRows.removeAll(keepingCapacity: true)
-        shiftCacheCoefs.removeAll(keepingCapacity: true)
-        shiftCacheBasics.removeAll(keepingCapacity: true)
-        shiftCacheVariables.removeAll(keepingCapacity: true)
+        shiftCacheRows.removeAllKeepingCapacity()
+        shiftCacheCoefs.removeAllKeepingCapacity()
+        shiftCacheBasics.removeAllKeepingCapacity()
+        shiftCacheVariables.removeAllKeepingCapacity()
         for (r, c) in column(of: m) {
             let b = rows[Int(r)].basic
             shiftCacheRows.append(r)

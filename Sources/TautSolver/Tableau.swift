@@ -77,6 +77,8 @@ final class Tableau {
     /// for a row inside the tableau (its ``Row/detachedConstant`` is then 0); 0 for a free slot.
     @exclusivity(unchecked) var rowConstant: [Double] = []
     @exclusivity(unchecked) var freeRows: [Int32] = []
+    /// Emptied rows kept for ``makeRow(capacity:)`` (see Tableau+Storage.swift).
+    @exclusivity(unchecked) var spareRows: [Row] = []
     @exclusivity(unchecked) var rowStamp: [UInt32] = []
     @exclusivity(unchecked) var rowTx: [UInt32] = []
     @exclusivity(unchecked) var stamp: UInt32 = 0
@@ -248,65 +250,6 @@ final class Tableau {
         return r >= 0 ? rowConstant[Int(r)] : 0
     }
 
-    // MARK: Row storage
-
-    /// Puts `row` into the tableau with `basic` as its basic symbol and returns its index.
-    @discardableResult
-    func insertRow(_ row: Row, basic: Symbol) -> Int32 {
-        structureVersion &+= 1
-        let r: Int32
-        if let f = freeRows.popLast() {
-            r = f
-            touchRow(r)
-            rows[Int(r)] = row
-            rowRefs[Int(r)] = .passUnretained(row)
-            alive[Int(r)] = true
-            rowConstant[Int(r)] = row.detachedConstant
-        } else {
-            r = Int32(rows.count)
-            rows.append(row)
-            rowRefs.append(.passUnretained(row))
-            alive.append(true)
-            rowStamp.append(0)
-            rowTx.append(0)
-            rowConstant.append(row.detachedConstant)
-            journal?.newRows.append(r)
-            rowTx[Int(r)] = txCounter
-        }
-        row.detachedConstant = 0
-        row.basic = basic
-        row.partition(isDummy: { kind[Int($0)] == .dummy }, scratchIDs: &partitionIDs, scratchCoefs: &partitionCoefs)
-        registerLinks(of: row, at: r)
-        rowOf[Int(basic)] = r
-        for id in row.ids { addToColumn(r, of: id) }
-        markChanged(basic)
-        return r
-    }
-
-    /// Takes row `r` out of the tableau; its basic symbol becomes nonbasic.
-    func removeRow(_ r: Int32) {
-        structureVersion &+= 1
-        touchRow(r)
-        let row = rows[Int(r)]
-        let b = row.basic
-        if b >= 0 && rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
-        markChanged(b)
-        alive[Int(r)] = false
-        row.detachedConstant = rowConstant[Int(r)]
-        rowConstant[Int(r)] = 0
-        let empty = Row()
-        rows[Int(r)] = empty
-        rowRefs[Int(r)] = .passUnretained(empty)
-        freeRows.append(r)
-    }
-
-    /// The position of `s` in the tableau row `row`, scanning only the part of the row that
-    /// can hold it (see ``Row``).
-    @inline(__always)
-    func position(of s: Symbol, in row: Row) -> Int? {
-        row.index(of: s, dummy: kind[Int(s)] == .dummy)
-    }
-
     // MARK: Pivoting
 
     /// Replaces symbol `e` by the row `p` (`e = rowConstant[p] + Σ p`) in every other row and in
@@ -398,25 +341,5 @@ final class Tableau {
         structureVersion &+= 1
         clearColumn(s)
         clearObjective(s)
-    }
-
-    // MARK: Reset
-
-    /// Empties the tableau.
-    func clear() {
-        structureVersion &+= 1
-        shiftCacheSymbol = -1
-        shiftCacheVariables = []
-        symbolCount = 0
-        kind = []; rowOf = []; cols = []; colHead = []; obj = []; accPos = []
-        objList = []; inObjList = []; negList = []; inNegList = []
-        changed = []; inChanged = []; objTx = []; variables.removeAll(); owner = []
-        changedIsShiftedColumn = false
-        def = []; defOfDummy = []; used = []; inPool = []; holderHead = []
-        pool.removeAll(); linkedRows = []; objLinks = []
-        objConstant = 0; objScale = 1
-        rows = []; rowRefs = []; alive = []; rowConstant = []; freeRows = []; rowStamp = []; rowTx = []
-        infeasible = []
-        journal = nil
     }
 }

@@ -24,7 +24,10 @@ final class Session {
     func apply(_ request: Request) throws(ProtocolError) -> String {
         switch request {
         case .reset(let n):
-            solver = Solver()
+            // Through the pool, as layout engines get theirs: a recycled solver must solve
+            // every scenario exactly as a new one does (the oracle checks it).
+            Solver.recycle(&solver)
+            solver = Solver.pooled()
             variables = (0..<n).map { Variable("x\($0)") }
             constraints = [:]
             return "ok"

@@ -77,7 +77,9 @@ final class LayoutEngine {
     /// Whether this is a temporary engine of `systemLayoutSizeFitting`: its root's size is
     /// free and it writes no frames.
     let isFitting: Bool
-    let solver = Solver()
+    /// The engine's solver, taken from the pool of recycled solvers and given back to it when
+    /// the engine goes (a self-sizing cell makes and drops an engine per cell).
+    @exclusivity(unchecked) private(set) var solver = Solver.pooled()
     /// A number no other live engine has, marking the item variables this one made.
     let identity = EngineIdentity.take()
     var needsLayout = true
@@ -153,6 +155,7 @@ final class LayoutEngine {
     deinit {
         storedReference?.engine = nil
         unlinkAll()
+        Solver.recycle(&solver)
     }
 
     // MARK: User constraints
