@@ -10,19 +10,24 @@ final class EngineIntrinsicPairTests: XCTestCase {
         EngineFixture.labelRow(width: width)
     }
 
-    /// The solver constraints of a label's intrinsic-size records, in the order compression
-    /// resistance, hugging (horizontal), compression resistance, hugging (vertical).
+    /// The solver constraints of a label's intrinsic size, in the order compression
+    /// resistance, hugging (horizontal), compression resistance, hugging (vertical): its
+    /// records', or, for an axis held as a compact pair, the pair's shared equality twice.
     private func intrinsicSolverConstraints(of label: Label) -> [TautSolver.Constraint?] {
-        (label.engineVariables.map { Array($0.intrinsic) } ?? []).map { $0?.engineRecord?.solverConstraint }
+        guard let iv = label.engineVariables else { return [] }
+        return (0..<4).map { index in
+            if let record = iv.intrinsic[index]?.engineRecord { return record.solverConstraint }
+            return iv.compactIntrinsic[index / 2]?.solverConstraint
+        }
     }
 
     func testEachAxisSharesOneEquality() throws {
         let (root, a, b) = row(width: 200)
         root.layoutIfNeeded()
         let engine = try XCTUnwrap(root.engine)
-        // Records: root 4 (2 pins, width, height) + 5 user + 2 labels × 4 intrinsic = 17; in the
-        // solver, each label's 4 intrinsic records are 2 equalities: 17 - 4 = 13 constraints.
-        XCTAssertEqual(engine.records.count, 17)
+        // Records: root 4 (2 pins, width, height) + 5 user = 9; each label's intrinsic size is
+        // two compact pairs (no records). In the solver: 9 + 2 labels × 2 equalities = 13.
+        XCTAssertEqual(engine.records.count, 9)
         XCTAssertEqual(engine.solver.constraints.count, 13)
         for label in [a, b] {
             let shared = intrinsicSolverConstraints(of: label)
@@ -33,8 +38,8 @@ final class EngineIntrinsicPairTests: XCTestCase {
             // Above the intrinsic size costs hugging (250), below it compression resistance (750).
             XCTAssertEqual(shared[0]?.strength, Strength(layoutPriority: 250))
             XCTAssertEqual(shared[0]?.strengthBelow, Strength(layoutPriority: 750))
-            for record in label.engineVariables?.intrinsic.compactMap({ $0?.engineRecord }) ?? [] {
-                XCTAssertEqual(record.state, .installed)
+            for axis in 0..<2 {
+                XCTAssertEqual(label.engineVariables?.compactIntrinsic[axis]?.state, .installed)
             }
         }
         // 150 of content in 200, both hugging at 250: the tie goes as before the pairing (the
@@ -87,8 +92,9 @@ final class EngineIntrinsicPairTests: XCTestCase {
     func testAConstantSetOnOneHalfSplitsThePair() throws {
         let (root, label) = EngineFixture.pinnedLabel()
         root.layoutIfNeeded()
-        let hugging = try XCTUnwrap(label.engineVariables?.intrinsic[1])
-        XCTAssertEqual(hugging.kind, .hugging)
+        // Asking for the constraints turns the compact pair into its two constraints.
+        let hugging = try XCTUnwrap(label.constraintsAffectingLayout(for: .horizontal).first { $0.kind == .hugging })
+        XCTAssertTrue(label.engineVariables?.intrinsic[1] === hugging)
         // Hugging now says at most 6 wide (at 250), compression resistance still at least 10
         // (at 750): the compression resistance wins, 10 wide.
         hugging.constant = 6
@@ -108,10 +114,10 @@ final class EngineIntrinsicPairTests: XCTestCase {
         let engine = try XCTUnwrap(root.engine)
         a.removeFromSuperview()
         root.layoutIfNeeded()
-        // a's 4 intrinsic records and its 3 user constraints (leading, b's leading, top) leave:
-        // 17 - 7 = 10 records; the solver holds root's 4, b's 2 user ones left (trailing, top)
+        // a's 3 user constraints (leading, b's leading, top) and its 2 compact pairs leave:
+        // 9 - 3 = 6 records; the solver holds root's 4, b's 2 user ones left (trailing, top)
         // and b's 2 shared equalities: 8.
-        XCTAssertEqual(engine.records.count, 10)
+        XCTAssertEqual(engine.records.count, 6)
         XCTAssertEqual(engine.solver.constraints.count, 8)
         XCTAssertTrue(engine.pendingSystem.isEmpty)
     }

@@ -109,8 +109,13 @@ final class EngineLinksTests: XCTestCase {
                 label.topAnchor.constraint(equalTo: child.topAnchor),
             ])
             root.layoutIfNeeded()
-            // Records: root 4 (2 pins, width, height) + 7 user + the label's 4 intrinsic-size
-            // constraints (compression resistance and hugging on each axis) = 15.
+            // Records: root 4 (2 pins, width, height) + 7 user = 11; the label's intrinsic size
+            // is held as two compact pairs, until its constraints are asked for: then its 4
+            // intrinsic-size constraints (compression resistance and hugging on each axis) get
+            // records too, 15.
+            XCTAssertEqual(root.engine?.records.count, 11)
+            _ = label.constraintsAffectingLayout(for: .horizontal)
+            _ = label.constraintsAffectingLayout(for: .vertical)
             XCTAssertEqual(root.engine?.records.count, 15)
             weakLabel = label
             weakVariables = label.engineVariables

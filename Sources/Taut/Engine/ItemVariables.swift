@@ -31,6 +31,9 @@ final class ItemVariables {
     /// Intrinsic size constraints: horizontal compression, horizontal hugging, vertical
     /// compression, vertical hugging (`nil` where the axis has no intrinsic size).
     var intrinsic = IntrinsicConstraints()
+    /// The intrinsic-size pairs held without constraint objects, per axis (see
+    /// `LayoutEngine+CompactIntrinsic.swift`); an axis has these or `intrinsic`'s, not both.
+    var compactIntrinsic = CompactIntrinsicPairs()
     /// The width the intrinsic size and the baselines were measured at (`nil`: unwrapped).
     var layoutWidth: CGFloat?
     /// The `identity` of the engine that made them (32 bits: it fits in the padding after

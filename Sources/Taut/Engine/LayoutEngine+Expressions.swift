@@ -191,17 +191,11 @@ extension LayoutEngine {
 
     /// The solver strength of a constraint: its priority's, or the scroll content size's own.
     func solverStrength(of c: LayoutConstraint) -> Strength {
-        if c.kind == .scrollContentSize { return LayoutEngine.scrollContentSizeStrength }
-        // The priorities most constraints have, converted once (the conversion takes a power).
-        switch c.storedPriority.rawValue {
-        case 1000: return .required
-        case 250: return LayoutEngine.defaultLowStrength
-        case 750: return LayoutEngine.defaultHighStrength
-        case let priority: return Strength(layoutPriority: priority)
-        }
+        c.kind == .scrollContentSize ? LayoutEngine.scrollContentSizeStrength : solverStrength(of: c.storedPriority)
     }
 
-    /// The solver strengths of ``LayoutPriority/defaultLow`` and ``LayoutPriority/defaultHigh``.
+    /// The solver strengths of ``LayoutPriority/defaultLow`` and ``LayoutPriority/defaultHigh``,
+    /// converted once (the conversion takes a power).
     static let defaultLowStrength = Strength(layoutPriority: 250)
     static let defaultHighStrength = Strength(layoutPriority: 750)
 
@@ -251,30 +245,50 @@ extension LayoutEngine {
     /// Adds to the solver the engine-made constraints queued so far, then `built` (user
     /// constraints, in order), and records what the solver rejected.
     private func addBatch(_ built: [Record]) {
-        var batch: [Record] = []
+        var batch: [PendingSystemEntry] = []
         while !pendingSystem.isEmpty {
             let system = pendingSystem
             pendingSystem = []
-            for record in system where record.state == .pending {
-                if record.solverConstraint == nil, !pairIntrinsic(record), !build(record) { record.state = .removed }
+            for entry in system {
+                switch entry {
+                case .record(let record):
+                    guard record.state == .pending else { continue }
+                    if record.solverConstraint == nil, !pairIntrinsic(record), !build(record) { record.state = .removed }
+                case .intrinsic(let iv, let axis):
+                    _ = buildCompactIntrinsic(iv, axis: axis)
+                }
             }
-            batch.append(contentsOf: system)
+            if batch.isEmpty { batch = system } else { batch.append(contentsOf: system) }
         }
-        batch.append(contentsOf: built)
         var solverBatch: [TautSolver.Constraint] = []
-        solverBatch.reserveCapacity(batch.count)
-        for record in batch where record.state == .pending {
-            if let sc = record.solverConstraint {
-                record.state = .installed
-                if addsOwnSolverConstraint(record) { solverBatch.append(sc) }
+        solverBatch.reserveCapacity(batch.count + built.count)
+        for entry in batch {
+            switch entry {
+            case .record(let record): enter(record, into: &solverBatch)
+            case .intrinsic(let iv, let axis):
+                if let sc = installCompactIntrinsic(iv, axis: axis) { solverBatch.append(sc) }
             }
         }
+        for record in built { enter(record, into: &solverBatch) }
         guard !solverBatch.isEmpty else { return }
         let rejections = solver.addConstraints(solverBatch)
         guard !rejections.isEmpty else { return }
         var bySolverConstraint: [ObjectIdentifier: Record] = [:]
-        for record in batch { if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = record } }
+        var compactBySolverConstraint: [ObjectIdentifier: (ItemVariables, Int)] = [:]
+        for entry in batch {
+            switch entry {
+            case .record(let record):
+                if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = record }
+            case .intrinsic(let iv, let axis):
+                if let sc = iv.compactIntrinsic[axis]?.solverConstraint { compactBySolverConstraint[ObjectIdentifier(sc)] = (iv, axis) }
+            }
+        }
+        for record in built { if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = record } }
         for rejection in rejections {
+            if let (iv, axis) = compactBySolverConstraint[ObjectIdentifier(rejection.constraint)] {
+                compactIntrinsicWasRejected(iv, axis: axis)
+                continue
+            }
             guard let record = bySolverConstraint[ObjectIdentifier(rejection.constraint)] else { continue }
             if record.winsConflicts, installWinning(record, error: rejection.error) { continue }
             record.solverConstraint = nil
@@ -283,6 +297,14 @@ extension LayoutEngine {
             if record.reportsFailure { report(record, error: rejection.error) }
             record.reportsFailure = true
         }
+    }
+
+    /// Marks a pending record with a solver constraint installed and, unless it is the hugging
+    /// half of a pair (whose partner adds the shared equality), adds that constraint to `batch`.
+    private func enter(_ record: Record, into batch: inout [TautSolver.Constraint]) {
+        guard record.state == .pending, let sc = record.solverConstraint else { return }
+        record.state = .installed
+        if addsOwnSolverConstraint(record) { batch.append(sc) }
     }
 
     /// Rebuilds the constraints whose leading/trailing resolution changed, and re-places the

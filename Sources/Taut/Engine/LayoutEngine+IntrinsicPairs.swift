@@ -96,7 +96,7 @@ extension LayoutEngine {
     private func queueAgain(_ members: [Record]) {
         for member in members.sorted(by: { $0.constraint.kind == .compressionResistance && $1.constraint.kind != .compressionResistance }) {
             member.state = .pending
-            pendingSystem.append(member)
+            pendingSystem.append(.record(member))
         }
         needsLayout = true
     }

@@ -198,6 +198,7 @@ extension LayoutEngine {
     /// A view's hugging or compression-resistance priority changed.
     func contentPrioritiesDidChange(of view: View) {
         guard let iv = existingVariables(of: view) else { return }
+        for axis in 0..<2 { _ = compactPrioritiesDidChange(iv, view: view, axis: axis) }
         let priorities = [view.contentCompressionResistancePriority(for: .horizontal), view.contentHuggingPriority(for: .horizontal),
                           view.contentCompressionResistancePriority(for: .vertical), view.contentHuggingPriority(for: .vertical)]
         for (c, priority) in zip(iv.intrinsic, priorities) { c?.priority = priority }

@@ -41,6 +41,8 @@ extension LayoutEngine {
             result.append(contentsOf: mine.sorted { $0.serial < $1.serial })
         }
         if let iv = existingVariables(for: item) {
+            // Asked for as constraints: the compact intrinsic-size pairs become theirs.
+            if !iv.compactIntrinsic.isEmpty { materializeIntrinsic(iv) }
             for c in iv.systemConstraints where c.firstAttribute.axis == axis { result.append(c) }
         }
         return result

@@ -111,7 +111,7 @@ extension LayoutEngine {
         let record = Record(c)
         record.reason = "it was added after the constraints it conflicts with"
         insert(record, claiming: true)
-        pendingSystem.append(record)
+        pendingSystem.append(.record(record))
         needsLayout = true
         return c
     }
@@ -166,6 +166,10 @@ extension LayoutEngine {
                         if record(of: hugging)?.sharesSolverConstraint != true { constantDidChange(hugging) }
                         changed = true
                     }
+                } else if iv.compactIntrinsic[pass] != nil {
+                    if updateCompactIntrinsic(iv, axis: pass, value: value) { changed = true }
+                } else if makeCompactIntrinsic(iv, view: view, axis: pass, value: value) {
+                    changed = true
                 } else {
                     let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
                     iv.intrinsic[base] = system(.compressionResistance, anchor, nil, relation: .greaterThanOrEqual, constant: value,
@@ -175,6 +179,9 @@ extension LayoutEngine {
                                                     priority: view.contentHuggingPriority(for: axis), id: "hugging")
                     changed = true
                 }
+            } else if iv.compactIntrinsic[pass] != nil {
+                removeCompactIntrinsic(iv, axis: pass)
+                changed = true
             } else if iv.intrinsic[base] != nil || iv.intrinsic[base + 1] != nil {
                 for index in base...(base + 1) {
                     if let c = iv.intrinsic[index] { remove(c) }
@@ -249,6 +256,7 @@ extension LayoutEngine {
             // The constraints first: a pair of intrinsic-size constraints finds its other half
             // through the item's variables.
             for c in iv.systemConstraints { remove(c) }
+            for axis in 0..<2 where iv.compactIntrinsic[axis] != nil { removeCompactIntrinsic(iv, axis: axis) }
             unlink(iv, from: item)
             widthDependent[ObjectIdentifier(iv)] = nil
             systemGuides[ObjectIdentifier(iv)] = nil

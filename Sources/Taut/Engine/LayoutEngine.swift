@@ -97,7 +97,7 @@ final class LayoutEngine {
     /// User constraints (and re-resolved ones) waiting to be added, in order.
     @exclusivity(unchecked) var pending: [Record] = []
     /// Engine-made constraints waiting to be added, in order.
-    @exclusivity(unchecked) var pendingSystem: [Record] = []
+    @exclusivity(unchecked) var pendingSystem: [PendingSystemEntry] = []
     /// Required constraints left out.
     var broken: [ObjectIdentifier: Record] = [:]
     /// Records that use a baseline (their constants follow the text measurement).
@@ -194,7 +194,7 @@ final class LayoutEngine {
         case .pending, .removed:
             // The other half of an intrinsic-size pair, queued again a moment ago when its
             // partner left (see `unpair`), leaves the queue with it rather than at the next pass.
-            if let last = pendingSystem.last, last === record { pendingSystem.removeLast() }
+            if case .record(let last)? = pendingSystem.last, last === record { pendingSystem.removeLast() }
         }
         record.state = .removed
         record.solverConstraint = nil

@@ -1,0 +1,53 @@
+import Foundation
+
+import TautSolver
+
+/// A view's hugging and compression resistance on one axis, both optional, held by the engine
+/// as one solver equality with no ``LayoutConstraint`` objects (see
+/// `LayoutEngine+CompactIntrinsic.swift`).
+struct CompactIntrinsicPair {
+    /// Where the pair is in its life in the engine.
+    enum State {
+        /// Queued, to be built and added at the next batch.
+        case pending
+        /// Built in the batch being added (its solver constraint goes in with the batch).
+        case built
+        /// In the solver.
+        case installed
+    }
+
+    /// The intrinsic size on the axis (the equality's constant).
+    var constant: CGFloat
+    /// The hugging priority (the weight of the size above `constant`).
+    var hugging: LayoutPriority
+    /// The compression-resistance priority (the weight of the size below `constant`).
+    var compression: LayoutPriority
+    /// The shared equality, once built.
+    var solverConstraint: TautSolver.Constraint?
+    var state = State.pending
+}
+
+/// The two compact intrinsic-size pairs of an item (horizontal, vertical), in two stored slots.
+struct CompactIntrinsicPairs {
+    private var horizontal: CompactIntrinsicPair?
+    private var vertical: CompactIntrinsicPair?
+
+    /// The pair of `axis` (0: horizontal, 1: vertical); `nil` for none.
+    subscript(axis: Int) -> CompactIntrinsicPair? {
+        get { axis == 0 ? horizontal : vertical }
+        set { if axis == 0 { horizontal = newValue } else { vertical = newValue } }
+    }
+
+    /// Whether neither axis has one.
+    var isEmpty: Bool { horizontal == nil && vertical == nil }
+}
+
+extension LayoutEngine {
+    /// An engine-made constraint waiting to be added: a record, or an item's compact
+    /// intrinsic-size pair on one axis (0: horizontal, 1: vertical). Both wait in one queue, so
+    /// that the solver gets them in the order they were made.
+    enum PendingSystemEntry {
+        case record(Record)
+        case intrinsic(ItemVariables, axis: Int)
+    }
+}
