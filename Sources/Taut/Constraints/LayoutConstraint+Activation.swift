@@ -25,20 +25,20 @@ extension LayoutConstraint {
     @discardableResult
     func activateOne(installingOn target: View?) -> Bool {
         guard kind == .user, !activeFlag else { return false }
-        guard firstAnchor.offset == nil, secondAnchor?.offset == nil else { return activateWithOffsets(installingOn: target) }
+        guard let firstReference, !hasOffsetAnchor else { return activateWithOffsets(installingOn: target) }
         // The most common case, views on both sides (or a view and a constant): each view is
         // loaded once from its reference, and is its own layout view and holder of its state,
         // without a class test of the items.
-        if let firstView = firstAnchor.itemReference?.view {
-            guard let secondAnchor else { return activate(firstView, nil, installingOn: target) }
-            if let secondView = secondAnchor.itemReference?.view {
+        if let firstView = firstReference.view {
+            guard let secondReference else { return activate(firstView, nil, installingOn: target) }
+            if let secondView = secondReference.view {
                 return activate(firstView, secondView, installingOn: target)
             }
         }
         // The common case: each item, whose every load through its reference costs a retain
         // and a release, is loaded once for the checks, the common ancestor and the references.
-        let first = firstAnchor.storedItem
-        let second = secondAnchor?.storedItem
+        let first = firstReference.item
+        let second = secondReference?.item
         if let problem = ConstraintValidation.problem(with: self, first: first, second: second) {
             LayoutDiagnostics.report(problem)
             return false
@@ -127,8 +127,8 @@ extension LayoutConstraint {
         engine?.remove(self)
         installedView?.uninstall(self)
         if referenceIndex[0] >= 0 || referenceIndex[1] >= 0 {
-            if referenceIndex[0] >= 0 { firstAnchor.storedItem?.itemState?.unreference(self, slot: 0) }
-            if referenceIndex[1] >= 0 { secondAnchor?.storedItem?.itemState?.unreference(self, slot: 1) }
+            if referenceIndex[0] >= 0 { firstReference?.item?.itemState?.unreference(self, slot: 0) }
+            if referenceIndex[1] >= 0 { secondReference?.item?.itemState?.unreference(self, slot: 1) }
             referenceIndex = ReferencePositions()
         } else {
             for item in items { item.itemState?.otherReferences[ObjectIdentifier(self)] = nil }

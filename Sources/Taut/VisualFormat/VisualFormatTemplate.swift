@@ -104,12 +104,10 @@ struct VisualFormatTemplate: Sendable {
             guard spec.first < items.count, (spec.second ?? 0) < items.count else { continue }
             // What `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
             // followed by setting the priority and the location makes, in one step.
-            let first = items[spec.first].anchor(for: spec.firstAttribute)
-            let second = spec.second.map { items[$0].anchor(for: spec.secondAttribute) }
+            let second = spec.second.map { ItemReference.of(items[$0]) }
             result.append(LayoutConstraint(
-                first, spec.relation, second,
-                multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority,
-                rawSecondAttribute: second == nil ? spec.secondAttribute : nil, location: location))
+                ItemReference.of(items[spec.first]), spec.firstAttribute, spec.relation, second, spec.secondAttribute,
+                multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority, location: location))
         }
         return result
     }
