@@ -182,4 +182,58 @@ final class ConstraintAnchorTests: XCTestCase {
         XCTAssertTrue(engineMade[1].description.hasPrefix("label.width <= "), engineMade[1].description)
         XCTAssertTrue(engineMade[1].description.hasSuffix(" @250 [hugging]"), engineMade[1].description)
     }
+
+    // MARK: Activation batches
+
+    func testBatchAcrossTreesGivesEachConstraintItsOwnTreesEngine() {
+        let (rootA, a, b, _) = scene()
+        let (rootB, c, d, _) = scene()
+        let constraints = [
+            a.widthAnchor.constraint(equalToConstant: 10), c.widthAnchor.constraint(equalToConstant: 20),
+            a.leadingAnchor.constraint(equalTo: b.trailingAnchor), c.leadingAnchor.constraint(equalTo: d.trailingAnchor),
+            b.widthAnchor.constraint(equalToConstant: 30), d.widthAnchor.constraint(equalToConstant: 40),
+        ]
+        LayoutConstraint.activate(constraints)
+        XCTAssertTrue(constraints.allSatisfy(\.isActive))
+        for (index, constraint) in constraints.enumerated() {
+            XCTAssertTrue(constraint.engine === (index % 2 == 0 ? rootA.engine : rootB.engine), "\(index)")
+        }
+        let hosts: [View] = [a, c, rootA, rootB, b, d]
+        for (constraint, host) in zip(constraints, hosts) { XCTAssertTrue(constraint.installedView === host) }
+        XCTAssertEqual(zip(constraints, constraints.dropFirst()).filter { $0.serial < $1.serial }.count, 5)
+    }
+
+    func testBatchStartsAgainAfterARefusalWhoseHandlerMovesViews() {
+        final class Box: @unchecked Sendable { var move: (() -> Void)?; var kinds: [LayoutDiagnostic.Kind] = [] }
+        let box = Box()
+        let (rootA, a, b, _) = scene()
+        let rootB = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let container = View()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        rootA.addSubview(container)
+        container.addSubview(a)
+        container.addSubview(b)
+        box.move = { rootB.addSubview(container) }
+        let saved = LayoutDiagnostics.handler
+        LayoutDiagnostics.handler = { diagnostic in
+            box.kinds.append(diagnostic.kind)
+            box.move?()
+            box.move = nil
+        }
+        defer { LayoutDiagnostics.handler = saved }
+        let before = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+        let refused = a.heightAnchor.constraint(equalToConstant: .nan)
+        let after = a.heightAnchor.constraint(equalTo: b.heightAnchor)
+        LayoutConstraint.activate([before, refused, after])
+        XCTAssertEqual(box.kinds, [.invalidValue])
+        XCTAssertTrue(container.superview === rootB)
+        XCTAssertFalse(refused.isActive)
+        XCTAssertTrue(after.isActive)
+        XCTAssertTrue(after.installedView === container)
+        XCTAssertNotNil(rootB.engine)
+        XCTAssertTrue(after.engine === rootB.engine)
+        // The constraint activated before the move went with its views.
+        XCTAssertTrue(before.isActive)
+        XCTAssertTrue(before.engine === rootB.engine)
+    }
 }

@@ -70,8 +70,9 @@ enum ConstraintValidation {
         return object is View || object is LayoutGuide
     }
 
-    /// The checks of the multiplier, the constant and the attributes (the items passed).
-    private static func valueProblem(with constraint: LayoutConstraint) -> LayoutDiagnostic? {
+    /// The checks of the multiplier, the constant and the attributes (the items passed): all
+    /// that is left for a constraint whose items are present views.
+    static func valueProblem(with constraint: LayoutConstraint) -> LayoutDiagnostic? {
         func refuse(_ kind: LayoutDiagnostic.Kind, _ reason: String) -> LayoutDiagnostic {
             refusal(of: constraint, kind, reason)
         }
