@@ -7,6 +7,11 @@ extension LayoutConstraint {
     /// Already active constraints are skipped.
     public class func activate(_ constraints: [LayoutConstraint]) {
         var batch = ActivationBatch()
+        activate(constraints, batch: &batch)
+    }
+
+    /// Activates `constraints` as part of `batch` (see ``ActivationBatch``).
+    static func activate(_ constraints: [LayoutConstraint], batch: inout ActivationBatch) {
         for constraint in constraints {
             // A refusal ran the diagnostics handler, which may have moved views.
             if !constraint.activateOne(installingOn: nil, batch: &batch) { batch = ActivationBatch() }
