@@ -57,8 +57,8 @@ final class ConstraintConstructionTests: XCTestCase {
         raw.location = location
         raw.label = "gap"
         raw.identifier = "gap"
-        let direct = LayoutConstraint(a.anchor(for: .leading), .greaterThanOrEqual, b.anchor(for: .trailing),
-                                      multiplier: 2, constant: 8, priority: LayoutPriority(750), rawSecondAttribute: nil,
+        let direct = LayoutConstraint(a.itemReference, .leading, .greaterThanOrEqual, b.itemReference, .trailing,
+                                      multiplier: 2, constant: 8, priority: LayoutPriority(750),
                                       location: location, label: "gap", identifier: "gap")
         for constraint in [raw, direct] {
             XCTAssertTrue(constraint.firstAnchor === a.leadingAnchor)

@@ -26,8 +26,8 @@ public class LayoutAnchor: CustomStringConvertible {
         self.offset = nil
     }
 
-    /// The anchor of `attribute` for the item of `reference`.
-    init(reference: ItemReference, attribute: LayoutAttribute) {
+    /// The anchor of `attribute` for the item of `reference` (`nil`: an anchor without an item).
+    init(reference: ItemReference?, attribute: LayoutAttribute) {
         self.itemReference = reference
         self.attribute = attribute
         self.offset = nil
@@ -35,7 +35,7 @@ public class LayoutAnchor: CustomStringConvertible {
 
     /// A new anchor of `attribute` for the item of `reference`, of the class of the
     /// attribute's category (a dimension for ``LayoutAttribute/notAnAttribute``).
-    static func make(for attribute: LayoutAttribute, reference: ItemReference) -> LayoutAnchor {
+    static func make(for attribute: LayoutAttribute, reference: ItemReference?) -> LayoutAnchor {
         switch attribute.category {
         case .xLocation: return LayoutXAxisAnchor(reference: reference, attribute: attribute)
         case .yLocation: return LayoutYAxisAnchor(reference: reference, attribute: attribute)

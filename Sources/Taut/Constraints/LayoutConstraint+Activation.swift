@@ -6,8 +6,15 @@ extension LayoutConstraint {
     /// layout pass (or query), in this order. Invalid ones are reported and left inactive.
     /// Already active constraints are skipped.
     public class func activate(_ constraints: [LayoutConstraint]) {
+        var batch = ActivationBatch()
+        activate(constraints, batch: &batch)
+    }
+
+    /// Activates `constraints` as part of `batch` (see ``ActivationBatch``).
+    static func activate(_ constraints: [LayoutConstraint], batch: inout ActivationBatch) {
         for constraint in constraints {
-            constraint.activateOne(installingOn: nil)
+            // A refusal ran the diagnostics handler, which may have moved views.
+            if !constraint.activateOne(installingOn: nil, batch: &batch) { batch = ActivationBatch() }
         }
     }
 
@@ -24,21 +31,28 @@ extension LayoutConstraint {
     /// on the nearest common ancestor. Returns whether it was activated.
     @discardableResult
     func activateOne(installingOn target: View?) -> Bool {
+        var batch = ActivationBatch()
+        return activateOne(installingOn: target, batch: &batch)
+    }
+
+    /// ``activateOne(installingOn:)`` as part of `batch`, which remembers the engine of the
+    /// last host.
+    func activateOne(installingOn target: View?, batch: inout ActivationBatch) -> Bool {
         guard kind == .user, !activeFlag else { return false }
-        guard firstAnchor.offset == nil, secondAnchor?.offset == nil else { return activateWithOffsets(installingOn: target) }
+        guard let firstReference, !hasOffsetAnchor else { return activateWithOffsets(installingOn: target) }
         // The most common case, views on both sides (or a view and a constant): each view is
         // loaded once from its reference, and is its own layout view and holder of its state,
         // without a class test of the items.
-        if let firstView = firstAnchor.itemReference?.view {
-            guard let secondAnchor else { return activate(firstView, nil, installingOn: target) }
-            if let secondView = secondAnchor.itemReference?.view {
-                return activate(firstView, secondView, installingOn: target)
+        if let firstView = firstReference.view {
+            guard let secondReference else { return activate(firstView, nil, installingOn: target, batch: &batch) }
+            if let secondView = secondReference.view {
+                return activate(firstView, secondView, installingOn: target, batch: &batch)
             }
         }
         // The common case: each item, whose every load through its reference costs a retain
         // and a release, is loaded once for the checks, the common ancestor and the references.
-        let first = firstAnchor.storedItem
-        let second = secondAnchor?.storedItem
+        let first = firstReference.item
+        let second = secondReference?.item
         if let problem = ConstraintValidation.problem(with: self, first: first, second: second) {
             LayoutDiagnostics.report(problem)
             return false
@@ -64,8 +78,10 @@ extension LayoutConstraint {
 
     /// ``activateOne(installingOn:)`` for a constraint without offset anchors whose first item
     /// is `first` and whose second item, if it has one, is `second`: both views.
-    private func activate(_ first: View, _ second: View?, installingOn target: View?) -> Bool {
-        if let problem = ConstraintValidation.problem(with: self, first: first, second: second) {
+    private func activate(_ first: View, _ second: View?, installingOn target: View?,
+                          batch: inout ActivationBatch) -> Bool {
+        // Both items are present views: only the values and attributes are left to check.
+        if let problem = ConstraintValidation.valueProblem(with: self) {
             LayoutDiagnostics.report(problem)
             return false
         }
@@ -75,7 +91,7 @@ extension LayoutConstraint {
         host.install(self)
         first.ownState.reference(self, slot: 0)
         if let second, second !== first { second.ownState.reference(self, slot: 1) }
-        host.rootView.engineCreatingIfNeeded().add(self)
+        batch.engine(of: host).add(self)
         return true
     }
 
@@ -127,11 +143,30 @@ extension LayoutConstraint {
         engine?.remove(self)
         installedView?.uninstall(self)
         if referenceIndex[0] >= 0 || referenceIndex[1] >= 0 {
-            if referenceIndex[0] >= 0 { firstAnchor.storedItem?.itemState?.unreference(self, slot: 0) }
-            if referenceIndex[1] >= 0 { secondAnchor?.storedItem?.itemState?.unreference(self, slot: 1) }
+            if referenceIndex[0] >= 0 { firstReference?.item?.itemState?.unreference(self, slot: 0) }
+            if referenceIndex[1] >= 0 { secondReference?.item?.itemState?.unreference(self, slot: 1) }
             referenceIndex = ReferencePositions()
         } else {
             for item in items { item.itemState?.otherReferences[ObjectIdentifier(self)] = nil }
         }
+    }
+}
+
+/// What a batch of activations (``LayoutConstraint/activate(_:)``) remembers from one
+/// constraint to the next: the last host and the engine of its tree, so that constraints
+/// installed on the same view (most of a cell's) find the engine without walking to the root.
+/// Valid only while nothing changes the view tree: a refusal, whose diagnostic may run any
+/// code, starts a new batch.
+struct ActivationBatch {
+    private var host: View?
+    private var engine: LayoutEngine?
+
+    /// The engine of `host`'s tree, made if needed.
+    mutating func engine(of host: View) -> LayoutEngine {
+        if let engine, self.host === host { return engine }
+        let found = host.rootView.engineCreatingIfNeeded()
+        self.host = host
+        engine = found
+        return found
     }
 }

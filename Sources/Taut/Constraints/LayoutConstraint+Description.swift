@@ -9,9 +9,9 @@ extension LayoutConstraint {
     public var description: String {
         var text = ""
         if let identifier, kind == .user, identifier != label { text += "'\(identifier)' " }
-        text += "\(firstAnchor) \(relation.symbol) "
-        if let secondAnchor {
-            text += secondAnchor.description
+        text += "\(sideDescription(firstReference, firstAttribute, firstKeptAnchor)) \(relation.symbol) "
+        if hasSecondAnchor {
+            text += sideDescription(secondReference, secondAttribute, secondKeptAnchor)
             if multiplier != 1 { text += " * \(formatLayoutNumber(multiplier))" }
             if storedConstant > 0 { text += " + \(formatLayoutNumber(storedConstant))" }
             if storedConstant < 0 { text += " - \(formatLayoutNumber(-storedConstant))" }
@@ -27,6 +27,14 @@ extension LayoutConstraint {
         }
         if kind != .user, let identifier { text += " [\(identifier)]" }
         return text
+    }
+
+    /// One side as its anchor describes itself (`title.leading`, `<released>.width`,
+    /// `(a.leading -> b.trailing)`), without making the anchor.
+    private func sideDescription(_ reference: ItemReference?, _ attribute: LayoutAttribute,
+                                 _ kept: LayoutAnchor?) -> String {
+        guard let reference else { return kept?.description ?? "" }
+        return "\(reference.item?.debugName ?? "<released>").\(attribute.name)"
     }
 
     /// The description with the activity state: `<LayoutConstraint active: title.leading == …>`.

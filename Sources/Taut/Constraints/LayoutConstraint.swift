@@ -50,23 +50,76 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
         case scrollContentSize
     }
 
-    /// The left-hand side's anchor.
-    public let firstAnchor: LayoutAnchor
-    /// The right-hand side's anchor, or `nil` when the constraint compares with a constant.
-    public let secondAnchor: LayoutAnchor?
+    /// The left-hand side's anchor: the first item's own anchor object (the same object as
+    /// `firstItem.topAnchor`), or the offset dimension the constraint was made with. For an
+    /// item that has been released, an anchor whose ``LayoutAnchor/item`` is `nil`.
+    public var firstAnchor: LayoutAnchor {
+        if let kept = firstKeptAnchor { return kept }
+        if let reference = firstReference, let own = Self.ownAnchor(of: reference, firstAttribute) { return own }
+        let detached = LayoutAnchor.make(for: firstAttribute, reference: firstReference)
+        firstKeptAnchor = detached
+        return detached
+    }
+    /// The right-hand side's anchor, or `nil` when the constraint compares with a constant
+    /// (see ``firstAnchor``).
+    public var secondAnchor: LayoutAnchor? {
+        if let kept = secondKeptAnchor { return kept }
+        guard let reference = secondReference else { return nil }
+        if let own = Self.ownAnchor(of: reference, secondAttribute) { return own }
+        let detached = LayoutAnchor.make(for: secondAttribute, reference: reference)
+        secondKeptAnchor = detached
+        return detached
+    }
     /// How the two sides compare.
     public let relation: LayoutRelation
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
 
     /// The first item, or `nil` once it has been released.
-    public var firstItem: LayoutItem? { firstAnchor.item }
+    public var firstItem: LayoutItem? {
+        if let firstReference { return firstReference.item }
+        return firstKeptAnchor?.item
+    }
     /// The first attribute (``LayoutAttribute/notAnAttribute`` for an offset dimension).
-    public var firstAttribute: LayoutAttribute { firstAnchor.attribute }
+    public let firstAttribute: LayoutAttribute
     /// The second item, or `nil` for a constraint with a constant.
-    public var secondItem: LayoutItem? { secondAnchor?.item }
+    public var secondItem: LayoutItem? {
+        if let secondReference { return secondReference.item }
+        return secondKeptAnchor?.item
+    }
     /// The second attribute, ``LayoutAttribute/notAnAttribute`` when there is no second item.
-    public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
+    public let secondAttribute: LayoutAttribute
+
+    /// The first item's reference, for a plain anchor (an attribute of an item); `nil` for an
+    /// offset dimension, which ``firstKeptAnchor`` holds. The engine reads the constraint's
+    /// sides through these, so that no anchor object is made unless ``firstAnchor`` or
+    /// ``secondAnchor`` is read.
+    let firstReference: ItemReference?
+    /// The second item's reference, for a plain anchor; `nil` for an offset dimension (in
+    /// ``secondKeptAnchor``) or when there is no second item.
+    let secondReference: ItemReference?
+    /// An anchor the constraint holds as it is: an offset dimension (its reference is `nil`
+    /// then), an anchor it was given that is not its item's own (an item of another type, or
+    /// released), or the detached anchor ``firstAnchor`` made for a released item.
+    @exclusivity(unchecked) var firstKeptAnchor: LayoutAnchor?
+    /// The second side's kept anchor (see ``firstKeptAnchor``).
+    @exclusivity(unchecked) var secondKeptAnchor: LayoutAnchor?
+
+    /// Whether the constraint has a second side (an item's attribute or an offset dimension).
+    var hasSecondAnchor: Bool { secondReference != nil || secondKeptAnchor != nil }
+
+    /// Whether either side is an offset dimension (`anchorWithOffset(to:)`).
+    var hasOffsetAnchor: Bool {
+        firstReference == nil || (secondReference == nil && secondKeptAnchor != nil)
+    }
+
+    /// The item's own (cached) anchor of `attribute`, or `nil` for a released item or an item
+    /// of another type.
+    private static func ownAnchor(of reference: ItemReference, _ attribute: LayoutAttribute) -> LayoutAnchor? {
+        if let view = reference.view { return view.ownState.anchor(for: attribute) { reference } }
+        if let guide = reference.guide { return guide.ownState.anchor(for: attribute) { reference } }
+        return nil
+    }
 
     /// The constant added to the right-hand side. Setting it on an active constraint updates
     /// the solver in place, so the next layout pass is incremental. NaN and infinity are
@@ -164,17 +217,21 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     public init(item view1: LayoutItem, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
                 toItem view2: LayoutItem?, attribute attr2: LayoutAttribute,
                 multiplier: CGFloat, constant: CGFloat, file: StaticString = #fileID, line: UInt = #line) {
-        self.firstAnchor = view1.anchor(for: attr1)
+        self.firstReference = ItemReference.of(view1)
+        self.firstAttribute = attr1
         if let view2 {
-            self.secondAnchor = view2.anchor(for: attr2)
+            self.secondReference = ItemReference.of(view2)
+            self.secondAttribute = attr2
+            self.rawSecondAttribute = nil
         } else {
-            self.secondAnchor = nil
+            self.secondReference = nil
+            self.secondAttribute = .notAnAttribute
+            self.rawSecondAttribute = attr2
         }
         self.relation = relation
         self.multiplier = multiplier
         self.storedConstant = constant
         self.kind = .user
-        self.rawSecondAttribute = view2 == nil ? attr2 : nil
         self.location = SourceLocation(capturing: file, line: line)
     }
 
@@ -183,8 +240,15 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     /// anchors generically, and mix-ups are refused on activation.
     public init(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?,
                 multiplier: CGFloat = 1, constant: CGFloat = 0) {
-        self.firstAnchor = first
-        self.secondAnchor = second
+        (self.firstReference, self.firstKeptAnchor) = Self.side(of: first)
+        self.firstAttribute = first.attribute
+        if let second {
+            (self.secondReference, self.secondKeptAnchor) = Self.side(of: second)
+            self.secondAttribute = second.attribute
+        } else {
+            self.secondReference = nil
+            self.secondAttribute = .notAnAttribute
+        }
         self.relation = relation
         self.multiplier = multiplier
         self.storedConstant = constant
@@ -195,30 +259,39 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     /// A user constraint with everything given at once, as the raw initialiser followed by
     /// setting ``priority`` (already within `1...1000`), ``location``, ``label`` and
     /// ``identifier`` makes it: what the Visual Format Language's compiled templates and the
-    /// SnapKit DSL make, without the setters' checks.
-    init(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, multiplier: CGFloat,
-         constant: CGFloat, priority: LayoutPriority, rawSecondAttribute: LayoutAttribute?, location: SourceLocation?,
+    /// SnapKit DSL make, without the setters' checks and without anchor objects. `second` is
+    /// `nil` for a constraint with a constant; `rawSecondAttribute` is then the second
+    /// attribute the caller was given (see ``rawSecondAttribute``).
+    init(_ first: ItemReference, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+         _ second: ItemReference?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat,
+         constant: CGFloat, priority: LayoutPriority, location: SourceLocation?,
          label: String? = nil, identifier: String? = nil) {
-        self.firstAnchor = first
-        self.secondAnchor = second
+        self.firstReference = first
+        self.firstAttribute = firstAttribute
+        self.secondReference = second
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.rawSecondAttribute = second == nil ? secondAttribute : nil
         self.relation = relation
         self.multiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = priority
         self.kind = .user
-        self.rawSecondAttribute = rawSecondAttribute
         self.location = location
         self.label = label
         self.identifier = identifier
     }
 
-    /// An engine-made constraint (autoresizing, intrinsic size, margins, safe area, fitting).
-    init(kind: Kind, _ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?,
-         multiplier: CGFloat = 1, constant: CGFloat, priority: LayoutPriority, identifier: String) {
-        self.firstAnchor = first
-        self.secondAnchor = second
+    /// An engine-made constraint (autoresizing, intrinsic size, margins, safe area, fitting)
+    /// `first.firstAttribute relation second.secondAttribute + constant`, without anchor objects.
+    init(kind: Kind, _ first: ItemReference, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+         _ second: ItemReference?, _ secondAttribute: LayoutAttribute,
+         constant: CGFloat, priority: LayoutPriority, identifier: String) {
+        self.firstReference = first
+        self.firstAttribute = firstAttribute
+        self.secondReference = second
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.relation = relation
-        self.multiplier = multiplier
+        self.multiplier = 1
         self.storedConstant = constant
         self.storedPriority = priority
         self.kind = kind
@@ -226,16 +299,64 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
         self.rawSecondAttribute = nil
     }
 
+    /// An engine-made constraint between anchors (the scroll view guides' placement).
+    init(kind: Kind, _ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?,
+         constant: CGFloat, priority: LayoutPriority, identifier: String) {
+        (self.firstReference, self.firstKeptAnchor) = Self.side(of: first)
+        self.firstAttribute = first.attribute
+        if let second {
+            (self.secondReference, self.secondKeptAnchor) = Self.side(of: second)
+            self.secondAttribute = second.attribute
+        } else {
+            self.secondReference = nil
+            self.secondAttribute = .notAnAttribute
+        }
+        self.relation = relation
+        self.multiplier = 1
+        self.storedConstant = constant
+        self.storedPriority = priority
+        self.kind = kind
+        self.identifier = identifier
+        self.rawSecondAttribute = nil
+    }
+
+    /// How a constraint holds an anchor it is given: an item's own anchor by the item's
+    /// reference alone (``firstAnchor`` finds the same object again), any other anchor (an
+    /// offset dimension, the anchor of a released item or of an item of another type) kept
+    /// as it is, with its item's reference when it has one.
+    private static func side(of anchor: LayoutAnchor) -> (ItemReference?, LayoutAnchor?) {
+        guard anchor.offset == nil else { return (nil, anchor) }
+        guard let reference = anchor.itemReference else { return (nil, anchor) }
+        if reference.view != nil || reference.guide != nil { return (reference, nil) }
+        return (reference, anchor)
+    }
+
     /// The second attribute given to the raw initialiser without a second item (must be
     /// `.notAnAttribute`; anything else is refused on activation).
     let rawSecondAttribute: LayoutAttribute?
 
     /// Every item the constraint mentions.
-    var items: [LayoutItem] { firstAnchor.items + (secondAnchor?.items ?? []) }
+    var items: [LayoutItem] {
+        var result: [LayoutItem] = []
+        if let firstReference {
+            if let item = firstReference.item { result.append(item) }
+        } else if let firstKeptAnchor {
+            result += firstKeptAnchor.items
+        }
+        if let secondReference {
+            if let item = secondReference.item { result.append(item) }
+        } else if let secondKeptAnchor {
+            result += secondKeptAnchor.items
+        }
+        return result
+    }
 
     /// Whether the constraint mentions a leading/trailing attribute (directly or via margins).
     var usesDirection: Bool {
-        anchorUsesDirection(firstAnchor) || (secondAnchor.map(anchorUsesDirection) ?? false)
+        if firstAttribute.isDirectional || secondAttribute.isDirectional { return true }
+        guard hasOffsetAnchor else { return false }
+        return (firstReference == nil && firstKeptAnchor.map(anchorUsesDirection) == true)
+            || (secondReference == nil && secondKeptAnchor.map(anchorUsesDirection) == true)
     }
 
     private func anchorUsesDirection(_ anchor: LayoutAnchor) -> Bool {

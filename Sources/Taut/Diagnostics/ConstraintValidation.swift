@@ -8,12 +8,13 @@ enum ConstraintValidation {
 
     /// The diagnostic for the first problem found, or `nil` if the constraint can be installed.
     static func problem(with constraint: LayoutConstraint) -> LayoutDiagnostic? {
-        let first = constraint.firstAnchor, second = constraint.secondAnchor
-        if first.offset == nil, second?.offset == nil {
-            return problem(with: constraint, first: first.storedItem, second: second?.storedItem)
+        if !constraint.hasOffsetAnchor {
+            return problem(with: constraint, first: constraint.firstReference?.item, second: constraint.secondReference?.item)
         }
-        guard first.isAlive else { return refusal(of: constraint, .missingItem, "its first item has been released") }
-        if let second, !second.isAlive {
+        guard isAlive(constraint.firstReference, constraint.firstKeptAnchor) else {
+            return refusal(of: constraint, .missingItem, "its first item has been released")
+        }
+        if constraint.hasSecondAnchor, !isAlive(constraint.secondReference, constraint.secondKeptAnchor) {
             return refusal(of: constraint, .missingItem, "its second item has been released")
         }
         if let item = constraint.items.first(where: { !isSupported($0) }) {
@@ -28,7 +29,7 @@ enum ConstraintValidation {
     static func problem(with constraint: LayoutConstraint, first: (any LayoutItem)?,
                         second: (any LayoutItem)?) -> LayoutDiagnostic? {
         guard let first else { return refusal(of: constraint, .missingItem, "its first item has been released") }
-        if constraint.secondAnchor != nil, second == nil {
+        if constraint.hasSecondAnchor, second == nil {
             return refusal(of: constraint, .missingItem, "its second item has been released")
         }
         if !isSupported(first) {
@@ -47,6 +48,21 @@ enum ConstraintValidation {
                          constraints: [constraint], location: constraint.location)
     }
 
+    /// Whether the item(s) of one side of a constraint (its item's reference, or its kept
+    /// offset anchor) are still alive.
+    private static func isAlive(_ reference: ItemReference?, _ kept: LayoutAnchor?) -> Bool {
+        if let reference { return reference.isAlive }
+        return kept?.isAlive ?? false
+    }
+
+    /// The category of one side of a constraint: its attribute's, or a dimension for an
+    /// offset anchor.
+    private static func category(_ reference: ItemReference?, _ attribute: LayoutAttribute,
+                                 _ kept: LayoutAnchor?) -> LayoutAttribute.Category {
+        if reference != nil { return attribute.category }
+        return kept?.category ?? .none
+    }
+
     /// Whether the item takes part in layout: a view or a layout guide. (Cast as a plain
     /// object: a class test, cheaper than a cast of the protocol existential.)
     private static func isSupported(_ item: any LayoutItem) -> Bool {
@@ -54,12 +70,12 @@ enum ConstraintValidation {
         return object is View || object is LayoutGuide
     }
 
-    /// The checks of the multiplier, the constant and the attributes (the items passed).
-    private static func valueProblem(with constraint: LayoutConstraint) -> LayoutDiagnostic? {
+    /// The checks of the multiplier, the constant and the attributes (the items passed): all
+    /// that is left for a constraint whose items are present views.
+    static func valueProblem(with constraint: LayoutConstraint) -> LayoutDiagnostic? {
         func refuse(_ kind: LayoutDiagnostic.Kind, _ reason: String) -> LayoutDiagnostic {
             refusal(of: constraint, kind, reason)
         }
-        let first = constraint.firstAnchor
         guard constraint.multiplier.isFinite else {
             return refuse(.invalidValue, "the multiplier \(constraint.multiplier) is not finite")
         }
@@ -71,21 +87,21 @@ enum ConstraintValidation {
         guard constraint.storedConstant.isFinite else {
             return refuse(.invalidValue, "the constant \(constraint.storedConstant) is not finite")
         }
-        let firstCategory = first.category
+        let firstCategory = category(constraint.firstReference, constraint.firstAttribute, constraint.firstKeptAnchor)
         if firstCategory == .none {
             return refuse(.invalidAttributes, "the first attribute can't be notAnAttribute")
         }
-        guard let second = constraint.secondAnchor else {
+        guard constraint.hasSecondAnchor else {
             if let raw = constraint.rawSecondAttribute, raw != .notAnAttribute {
                 return refuse(.invalidAttributes, "the second attribute is \(raw.name) but there is no second item")
             }
             if firstCategory != .dimension {
                 return refuse(.invalidAttributes,
-                              "a location attribute (\(first.attribute.name)) can't be related to a constant; relate it to another item")
+                              "a location attribute (\(constraint.firstAttribute.name)) can't be related to a constant; relate it to another item")
             }
             return nil
         }
-        let secondCategory = second.category
+        let secondCategory = category(constraint.secondReference, constraint.secondAttribute, constraint.secondKeptAnchor)
         if secondCategory == .none {
             return refuse(.invalidAttributes, "the second item needs an attribute (it is notAnAttribute)")
         }

@@ -35,20 +35,26 @@ extension LayoutEngine {
         return plain
     }
 
-    /// The form of the constraint over its own items' variables.
+    /// The form of the constraint over its own items' variables. Each side is read as the
+    /// constraint stores it: an item's reference and attribute, or an offset anchor.
     private func plainForm(of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> LinearForm? {
         let mirror = direction == .rightToLeft && constraint.usesDirection
-        var size = termCount(of: constraint.firstAnchor, direction: direction)
-        if let second = constraint.secondAnchor {
-            size += termCount(of: second, direction: direction) + (constraint.multiplier != 1 ? 2 : 0)
+        let hasSecond = constraint.hasSecondAnchor
+        var size = termCount(constraint.firstReference, constraint.firstAttribute, constraint.firstKeptAnchor,
+                             direction: direction)
+        if hasSecond {
+            size += termCount(constraint.secondReference, constraint.secondAttribute, constraint.secondKeptAnchor,
+                              direction: direction) + (constraint.multiplier != 1 ? 2 : 0)
         }
         // The form becomes the solver constraint's expression, kept as long as the constraint
         // is: sized to its terms, not to the most a constraint can have.
         var result = LinearForm(capacity: size)
-        guard append(constraint.firstAnchor, times: 1, direction: direction, mirror: mirror, to: &result) else { return nil }
-        if let second = constraint.secondAnchor {
+        guard append(constraint.firstReference, constraint.firstAttribute, constraint.firstKeptAnchor, times: 1,
+                     direction: direction, mirror: mirror, to: &result) else { return nil }
+        if hasSecond {
             let multiplier = Double(constraint.multiplier)
-            guard append(second, times: -multiplier, direction: direction, mirror: mirror, to: &result) else { return nil }
+            guard append(constraint.secondReference, constraint.secondAttribute, constraint.secondKeptAnchor,
+                         times: -multiplier, direction: direction, mirror: mirror, to: &result) else { return nil }
             if multiplier != 1, let origin = coordinateOrigin(of: constraint, mirror: mirror) {
                 result.add(origin, times: 1 - multiplier)
             }
@@ -67,11 +73,11 @@ extension LayoutEngine {
     /// `child.centerX == superview.centerX × 0.5` puts the child's centre at a quarter of its
     /// superview's width wherever the superview sits, as in UIKit. Dimensions need no shift.
     private func coordinateOrigin(of constraint: LayoutConstraint, mirror: Bool) -> LinearForm? {
-        guard let second = constraint.secondAnchor, constraint.firstAnchor.offset == nil, second.offset == nil
-        else { return nil }
+        // Two plain sides (no offset anchor, a second item).
+        guard let first = constraint.firstReference, let second = constraint.secondReference else { return nil }
         let category = constraint.firstAttribute.category
         guard category == .xLocation || category == .yLocation,
-              let firstView = constraint.firstItem?.layoutView, let secondView = second.item?.layoutView,
+              let firstView = first.item?.layoutView, let secondView = second.item?.layoutView,
               let ancestor = ViewHierarchy.nearestCommonAncestor(firstView, secondView),
               let iv = variables(for: ancestor) else { return nil }
         if category == .yLocation { return LinearForm([TautSolver.Term(iv.top, -1)]) }
@@ -79,18 +85,44 @@ extension LayoutEngine {
         return LinearForm([TautSolver.Term(iv.left, -1)])
     }
 
-    /// How many terms ``append(_:times:direction:mirror:to:)`` adds for `anchor`: one for an
-    /// edge or a size that is a variable itself, two for the others (`right = left + width`).
+    /// How many terms ``append(_:_:_:times:direction:mirror:to:)`` adds for one side of a
+    /// constraint: an item's `attribute` (`reference` set) or the offset anchor `kept`.
+    private func termCount(_ reference: ItemReference?, _ attribute: LayoutAttribute, _ kept: LayoutAnchor?,
+                           direction: UserInterfaceLayoutDirection) -> Int {
+        if reference == nil, let kept { return termCount(of: kept, direction: direction) }
+        return termCount(of: attribute, direction: direction)
+    }
+
+    /// How many terms ``append(_:times:direction:mirror:to:)`` adds for `anchor`.
     private func termCount(of anchor: LayoutAnchor, direction: UserInterfaceLayoutDirection) -> Int {
         if let offset = anchor.offset {
             return termCount(of: offset.from, direction: direction) + termCount(of: offset.to, direction: direction)
         }
-        switch anchor.attribute.withoutMargin ?? anchor.attribute {
+        return termCount(of: anchor.attribute, direction: direction)
+    }
+
+    /// How many terms an attribute of an item takes: one for an edge or a size that is a
+    /// variable itself, two for the others (`right = left + width`).
+    private func termCount(of attribute: LayoutAttribute, direction: UserInterfaceLayoutDirection) -> Int {
+        switch attribute.withoutMargin ?? attribute {
         case .left, .top, .width, .height: return 1
         case .leading: return direction == .rightToLeft ? 2 : 1
         case .trailing: return direction == .rightToLeft ? 1 : 2
         default: return 2
         }
+    }
+
+    /// Adds `k ×` one side of a constraint to `form`: the `attribute` of the item of
+    /// `reference`, or, without a reference, the offset anchor `kept` (see
+    /// ``append(_:times:direction:mirror:to:)``).
+    private func append(_ reference: ItemReference?, _ attribute: LayoutAttribute, _ kept: LayoutAnchor?,
+                        times k: Double, direction: UserInterfaceLayoutDirection, mirror: Bool,
+                        to form: inout LinearForm) -> Bool {
+        if let reference {
+            return append(reference, attribute, times: k, direction: direction, mirror: mirror, to: &form)
+        }
+        guard let kept else { return false }
+        return append(kept, times: k, direction: direction, mirror: mirror, to: &form)
     }
 
     /// Adds `k ×` the anchor's linear form in root coordinates to `form`, in place (horizontal
@@ -102,31 +134,46 @@ extension LayoutEngine {
             return append(offset.to, times: k, direction: direction, mirror: mirror, to: &form)
                 && append(offset.from, times: -k, direction: direction, mirror: mirror, to: &form)
         }
-        if mirror, anchor.attribute.category == .xLocation {
-            return append(anchor, times: -k, direction: direction, mirror: false, to: &form)
+        guard let reference = anchor.itemReference else { return false }
+        return append(reference, anchor.attribute, times: k, direction: direction, mirror: mirror, to: &form)
+    }
+
+    /// Adds `k ×` the linear form of the `attribute` of the item of `reference` (see
+    /// ``append(_:times:direction:mirror:to:)``). A view is loaded from its reference without
+    /// a class test or an existential; a guide, and items of other types, take the general path.
+    private func append(_ reference: ItemReference, _ attribute: LayoutAttribute, times k: Double,
+                        direction: UserInterfaceLayoutDirection, mirror: Bool, to form: inout LinearForm) -> Bool {
+        if mirror, attribute.category == .xLocation {
+            return append(reference, attribute, times: -k, direction: direction, mirror: false, to: &form)
         }
-        guard let item = anchor.storedItem else { return false }
-        var attribute = anchor.attribute
-        // A margin attribute is the attribute of the view's margins guide. (The item itself is
-        // not copied into a variable: a copy would cost it a retain and a release, a cache miss
-        // apiece in a big tree.)
-        var marginsGuide: LayoutGuide?
-        if let base = attribute.withoutMargin {
-            marginsGuide = (item as? View)?.layoutMarginsGuide
-            attribute = base
+        var attribute = attribute
+        let found: ItemVariables?
+        if let view = reference.view {
+            // A margin attribute is the attribute of the view's margins guide.
+            if let base = attribute.withoutMargin {
+                attribute = base
+                found = variables(for: view.layoutMarginsGuide)
+            } else if attribute.isBaseline {
+                guard let baseline = baselineForm(of: view, first: attribute == .firstBaseline) else { return false }
+                form.add(baseline, times: k)
+                return true
+            } else if let existing = existingVariables(of: view) {
+                found = existing
+            } else {
+                found = variables(for: view)
+            }
+        } else if let item = reference.item {
+            // A guide's margin attribute is its plain attribute.
+            if let base = attribute.withoutMargin { attribute = base }
+            found = variables(for: item)
+        } else {
+            return false
         }
         switch attribute {
         case .leading: attribute = direction == .rightToLeft ? .right : .left
         case .trailing: attribute = direction == .rightToLeft ? .left : .right
         default: break
         }
-        if attribute.isBaseline, marginsGuide == nil, let view = item as? View {
-            guard let baseline = baselineForm(of: view, first: attribute == .firstBaseline) else { return false }
-            form.add(baseline, times: k)
-            return true
-        }
-        let found: ItemVariables?
-        if let marginsGuide { found = variables(for: marginsGuide) } else { found = variables(for: item) }
         guard let iv = found else { return false }
         switch attribute {
         case .left: form.append(iv.left, k)

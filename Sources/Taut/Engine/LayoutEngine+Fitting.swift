@@ -196,11 +196,11 @@ extension LayoutEngine {
                                  verticalPriority: LayoutPriority) -> [LayoutConstraint] {
         var pulls: [LayoutConstraint] = []
         if target.width.isFinite {
-            pulls.append(system(.fitting, view.widthAnchor, nil, constant: target.width,
+            pulls.append(system(.fitting, view.itemReference, .width, constant: target.width,
                                 priority: LayoutEngine.clampPriority(horizontalPriority), id: "fitting size"))
         }
         if target.height.isFinite {
-            pulls.append(system(.fitting, view.heightAnchor, nil, constant: target.height,
+            pulls.append(system(.fitting, view.itemReference, .height, constant: target.height,
                                 priority: LayoutEngine.clampPriority(verticalPriority), id: "fitting size"))
         }
         return pulls

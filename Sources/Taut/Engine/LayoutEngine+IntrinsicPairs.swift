@@ -15,7 +15,7 @@ extension LayoutEngine {
     func intrinsicPartner(of record: Record) -> Record? {
         let c = record.constraint
         guard c.kind == .hugging || c.kind == .compressionResistance,
-              let item = c.firstAnchor.storedItem, let iv = existingVariables(for: item) else { return nil }
+              let item = c.firstItem, let iv = existingVariables(for: item) else { return nil }
         let base = c.firstAttribute == .width ? 0 : 2
         guard let other = iv.intrinsic[c.kind == .hugging ? base : base + 1], other !== c else { return nil }
         return self.record(of: other)

@@ -63,8 +63,8 @@ extension LayoutEngine {
         }
         if isRoot {
             iv.pins = [
-                system(.rootPin, view.leftAnchor, nil, constant: 0, id: "root"),
-                system(.rootPin, view.topAnchor, nil, constant: 0, id: "root"),
+                system(.rootPin, iv.reference, .left, constant: 0, id: "root"),
+                system(.rootPin, iv.reference, .top, constant: 0, id: "root"),
             ]
         }
         makeFrameHold(iv, view: view, parent: parent)
@@ -88,24 +88,39 @@ extension LayoutEngine {
             if kind == .readableContent { hasReadableGuides = true }
             // The keyboard guide hangs from the view's bottom with a fixed height (see
             // `guideConstants`); the others are inset from the view's left, top, width and height.
-            let vertical = kind == .keyboard ? owner.bottomAnchor : owner.topAnchor
-            let height: LayoutAnchor? = kind == .keyboard ? nil : owner.heightAnchor
+            let vertical: LayoutAttribute = kind == .keyboard ? .bottom : .top
+            let height: ItemReference? = kind == .keyboard ? nil : ov.reference
             iv.guideHold = [
-                system(role, guide.leftAnchor, owner.leftAnchor, constant: c.left, id: id),
-                system(role, guide.topAnchor, vertical, constant: c.top, id: id),
-                system(role, guide.widthAnchor, owner.widthAnchor, constant: c.width, id: id),
-                system(role, guide.heightAnchor, height, constant: c.height, id: id),
+                system(role, iv.reference, .left, ov.reference, .left, constant: c.left, id: id),
+                system(role, iv.reference, .top, ov.reference, vertical, constant: c.top, id: id),
+                system(role, iv.reference, .width, ov.reference, .width, constant: c.width, id: id),
+                system(role, iv.reference, .height, height, .height, constant: c.height, id: id),
             ]
             systemGuides[ObjectIdentifier(iv)] = iv
         }
         return iv
     }
 
-    /// Creates (and queues) an engine-made constraint `first == second + constant`.
+    /// Creates (and queues) an engine-made constraint
+    /// `first.firstAttribute relation second.secondAttribute + constant` (`first.firstAttribute
+    /// relation constant` without `second`), without anchor objects.
+    func system(_ kind: LayoutConstraint.Kind, _ first: ItemReference, _ firstAttribute: LayoutAttribute,
+                _ second: ItemReference? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
+                relation: LayoutRelation = .equal, constant: CGFloat,
+                priority: LayoutPriority = .required, id: String) -> LayoutConstraint {
+        queueSystem(LayoutConstraint(kind: kind, first, firstAttribute, relation, second, secondAttribute,
+                                     constant: constant, priority: priority, identifier: id))
+    }
+
+    /// Creates (and queues) an engine-made constraint `first relation second + constant`.
     func system(_ kind: LayoutConstraint.Kind, _ first: LayoutAnchor, _ second: LayoutAnchor?,
                 relation: LayoutRelation = .equal, constant: CGFloat,
                 priority: LayoutPriority = .required, id: String) -> LayoutConstraint {
-        let c = LayoutConstraint(kind: kind, first, relation, second, constant: constant, priority: priority, identifier: id)
+        queueSystem(LayoutConstraint(kind: kind, first, relation, second, constant: constant, priority: priority, identifier: id))
+    }
+
+    /// Queues a new engine-made constraint, claimed by this engine.
+    private func queueSystem(_ c: LayoutConstraint) -> LayoutConstraint {
         c.activeFlag = true
         c.engine = self
         let record = Record(c)
@@ -122,16 +137,16 @@ extension LayoutEngine {
         if view === root {
             if !isFitting && view.translatesAutoresizingMaskIntoConstraints {
                 iv.frameHold = [
-                    system(.autoresizing, view.widthAnchor, nil, constant: f.width, id: "autoresizing"),
-                    system(.autoresizing, view.heightAnchor, nil, constant: f.height, id: "autoresizing"),
+                    system(.autoresizing, iv.reference, .width, constant: f.width, id: "autoresizing"),
+                    system(.autoresizing, iv.reference, .height, constant: f.height, id: "autoresizing"),
                 ]
             }
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
             iv.frameHold = [
-                system(.autoresizing, view.leftAnchor, superview.leftAnchor, constant: f.minX, id: "autoresizing"),
-                system(.autoresizing, view.topAnchor, superview.topAnchor, constant: f.minY, id: "autoresizing"),
-                system(.autoresizing, view.widthAnchor, nil, constant: f.width, id: "autoresizing"),
-                system(.autoresizing, view.heightAnchor, nil, constant: f.height, id: "autoresizing"),
+                system(.autoresizing, iv.reference, .left, superview.itemReference, .left, constant: f.minX, id: "autoresizing"),
+                system(.autoresizing, iv.reference, .top, superview.itemReference, .top, constant: f.minY, id: "autoresizing"),
+                system(.autoresizing, iv.reference, .width, constant: f.width, id: "autoresizing"),
+                system(.autoresizing, iv.reference, .height, constant: f.height, id: "autoresizing"),
             ]
         }
     }
@@ -171,10 +186,10 @@ extension LayoutEngine {
                 } else if makeCompactIntrinsic(iv, view: view, axis: pass, value: value) {
                     changed = true
                 } else {
-                    let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
-                    iv.intrinsic[base] = system(.compressionResistance, anchor, nil, relation: .greaterThanOrEqual, constant: value,
+                    let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+                    iv.intrinsic[base] = system(.compressionResistance, iv.reference, attribute, relation: .greaterThanOrEqual, constant: value,
                                                 priority: view.contentCompressionResistancePriority(for: axis), id: "compression resistance")
-                    iv.intrinsic[base + 1] = system(.hugging, anchor, nil,
+                    iv.intrinsic[base + 1] = system(.hugging, iv.reference, attribute,
                                                     relation: .lessThanOrEqual, constant: value,
                                                     priority: view.contentHuggingPriority(for: axis), id: "hugging")
                     changed = true

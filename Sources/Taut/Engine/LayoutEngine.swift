@@ -163,8 +163,9 @@ final class LayoutEngine {
     /// Queues an active user constraint for the next batch. A fitting engine does not claim it.
     func add(_ constraint: LayoutConstraint) {
         if !isFitting {
-            constraint.engine = self
-            constraint.serial = ConstraintSerial.take()
+            let reference = self.reference
+            if constraint.engineReference !== reference { constraint.engineReference = reference }
+            constraint.serial = ActivationSerial.take()
         }
         if let existing = record(of: constraint) {
             if existing.state == .removed { existing.state = .pending; pending.append(existing) }

@@ -19,7 +19,11 @@ extension View {
 
     /// Installs and activates several constraints on this view (see ``addConstraint(_:)``).
     public func addConstraints(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.activateOne(installingOn: self) }
+        var batch = ActivationBatch()
+        for constraint in constraints {
+            // A refusal ran the diagnostics handler, which may have moved views.
+            if !constraint.activateOne(installingOn: self, batch: &batch) { batch = ActivationBatch() }
+        }
     }
 
     /// Deactivates `constraint` if it is installed on this view.
@@ -34,7 +38,9 @@ extension View {
 
     /// Adds a constraint to the installed list (the engine is told by the caller).
     func install(_ constraint: LayoutConstraint) {
-        constraint.installedView = self
+        constraint.installedReference = itemReference
+        // Room for a few at once: a view holding constraints between its subviews holds many.
+        if installedStorage.isEmpty { installedStorage.reserveCapacity(8) }
         constraint.installIndex = installedStorage.count
         installedStorage.append(constraint)
         installedCount += 1

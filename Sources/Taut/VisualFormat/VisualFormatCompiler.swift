@@ -53,21 +53,29 @@ enum VisualFormatCompiler {
     private static func instantiate(_ template: VisualFormatTemplate, location: SourceLocation,
                                     lookup: (String) -> ViewLookup) -> [LayoutConstraint]? {
         let count = template.viewNames.count + template.superviewSlots.count
-        return withUnsafeTemporaryAllocation(of: (any LayoutItem).self, capacity: count) { items -> [LayoutConstraint]? in
+        // The items as their references, each found once (the constraints hold references).
+        return withUnsafeTemporaryAllocation(of: ItemReference.self, capacity: count) { items -> [LayoutConstraint]? in
             var initialized = 0
             defer { items.baseAddress?.deinitialize(count: initialized) }
             for name in template.viewNames {
                 guard case .item(let item) = lookup(name) else { return nil }
-                items.initializeElement(at: initialized, to: item)
+                items.initializeElement(at: initialized, to: ItemReference.of(item))
                 initialized += 1
             }
             for slot in template.superviewSlots {
-                guard slot < initialized, let parent = items[slot].layoutParent else { return nil }
-                items.initializeElement(at: initialized, to: parent)
+                guard slot < initialized, let parent = layoutParent(of: items[slot]) else { return nil }
+                items.initializeElement(at: initialized, to: parent.itemReference)
                 initialized += 1
             }
             return template.makeConstraints(items: UnsafeBufferPointer(rebasing: items[0..<initialized]), location: location)
         }
+    }
+
+    /// The ``LayoutItem/layoutParent`` of the item of `reference` (a view's superview without
+    /// a class test).
+    private static func layoutParent(of reference: ItemReference) -> View? {
+        if let view = reference.view { return view.superview }
+        return reference.item?.layoutParent
     }
 
     /// Builds the constraints from the syntax, as every call did before templates, and keeps

@@ -95,21 +95,19 @@ struct VisualFormatTemplate: Sendable {
         self.specs = compiled
     }
 
-    /// Makes the constraints for `items`: the items of ``viewNames``, in order, followed by
-    /// the superviews of ``superviewSlots``, in order. Each records `location`.
-    func makeConstraints(items: UnsafeBufferPointer<any LayoutItem>, location: SourceLocation) -> [LayoutConstraint] {
+    /// Makes the constraints for `items` (their references): the items of ``viewNames``, in
+    /// order, followed by the superviews of ``superviewSlots``, in order. Each records `location`.
+    func makeConstraints(items: UnsafeBufferPointer<ItemReference>, location: SourceLocation) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         result.reserveCapacity(specs.count)
         for spec in specs {
             guard spec.first < items.count, (spec.second ?? 0) < items.count else { continue }
             // What `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
             // followed by setting the priority and the location makes, in one step.
-            let first = items[spec.first].anchor(for: spec.firstAttribute)
-            let second = spec.second.map { items[$0].anchor(for: spec.secondAttribute) }
+            let second = spec.second.map { items[$0] }
             result.append(LayoutConstraint(
-                first, spec.relation, second,
-                multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority,
-                rawSecondAttribute: second == nil ? spec.secondAttribute : nil, location: location))
+                items[spec.first], spec.firstAttribute, spec.relation, second, spec.secondAttribute,
+                multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority, location: location))
         }
         return result
     }

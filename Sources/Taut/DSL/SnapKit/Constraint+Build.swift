@@ -64,12 +64,11 @@ extension Constraint {
             // What `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
             // followed by setting the location, the label and the identifier makes, in one step.
             // SnapKit's `LayoutConstraint.label` is the constraint's identifier.
-            let firstAnchor = fromItem.anchor(for: fromAttribute)
-            let secondAnchor = secondItem?.anchor(for: toAttribute)
             let layoutConstraint = LayoutConstraint(
-                firstAnchor, relation, secondAnchor, multiplier: multiplier, constant: constantValue,
-                priority: .required, rawSecondAttribute: secondAnchor == nil ? .notAnAttribute : nil,
-                location: description.location, label: description.label, identifier: description.label)
+                ItemReference.of(fromItem), fromAttribute, relation, ItemReference.of(optional: secondItem),
+                secondItem == nil ? .notAnAttribute : toAttribute, multiplier: multiplier, constant: constantValue,
+                priority: .required, location: description.location, label: description.label,
+                identifier: description.label)
             if description.priority != .required { layoutConstraint.priority = description.priority }
             if factor != 1, !reportedFold {
                 reportedFold = true

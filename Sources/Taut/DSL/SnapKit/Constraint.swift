@@ -145,7 +145,7 @@ public final class Constraint: CustomStringConvertible {
         let direction = value.dependsOnDirection ? ConstraintConfig.direction(of: item) : .leftToRight
         for layoutConstraint in layoutConstraints {
             // The constant is computed from the second attribute (the first when there is none).
-            if layoutConstraint.secondAnchor == nil {
+            if !layoutConstraint.hasSecondAnchor {
                 layoutConstraint.constant = value.value(for: layoutConstraint.firstAttribute, direction: direction) * constantFactor
             } else {
                 layoutConstraint.constant = value.value(for: layoutConstraint.secondAttribute, direction: direction)

@@ -12,7 +12,9 @@ extension ConstraintMaker {
     static func makeConstraints(item: LayoutConstraintItem, closure: (ConstraintMaker) -> Void) {
         let constraints = prepareConstraints(item: item, closure: closure)
         if constraints.isEmpty { return }
-        for constraint in constraints { LayoutConstraint.activate(constraint.layoutConstraints) }
+        // One batch for the block: its lines mostly share a host.
+        var batch = ActivationBatch()
+        for constraint in constraints { LayoutConstraint.activate(constraint.layoutConstraints, batch: &batch) }
         item.snapKitConstraints.add(constraints)
     }
 
