@@ -131,15 +131,15 @@ extension LayoutEngine {
     /// records of each, which take over the equality already in the solver (or the place in
     /// the queue).
     func materializeIntrinsic(_ iv: ItemVariables, axis: Int? = nil) {
-        guard let view = iv.view else { return }
+        guard iv.view != nil else { return }
         for a in 0..<2 where axis == nil || axis == a {
             guard let pair = iv.compactIntrinsic[a] else { continue }
             iv.compactIntrinsic[a] = nil
-            let anchor = a == 0 ? view.widthAnchor : view.heightAnchor
+            let attribute: LayoutAttribute = a == 0 ? .width : .height
             let queued = pendingSystem.count
-            let compression = system(.compressionResistance, anchor, nil, relation: .greaterThanOrEqual,
+            let compression = system(.compressionResistance, iv.reference, attribute, relation: .greaterThanOrEqual,
                                      constant: pair.constant, priority: pair.compression, id: "compression resistance")
-            let hugging = system(.hugging, anchor, nil, relation: .lessThanOrEqual, constant: pair.constant,
+            let hugging = system(.hugging, iv.reference, attribute, relation: .lessThanOrEqual, constant: pair.constant,
                                  priority: pair.hugging, id: "hugging")
             iv.intrinsic[2 * a] = compression
             iv.intrinsic[2 * a + 1] = hugging
