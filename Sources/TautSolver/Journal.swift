@@ -24,18 +24,37 @@ final class Journal {
     private(set) var objScale: Double = 1
     private(set) var symbolCount = 0
     private(set) var rowCount = 0
+    /// The tableau's ``Tableau/freeRows`` and ``Tableau/objLinks`` as they were, saved before
+    /// the transaction first changes them (most transactions change neither, and copying
+    /// them at the start cost a retain and a release each).
     private(set) var freeRows: [Int32] = []
     private(set) var objLinks: [DummyLink] = []
+    private(set) var savedFreeRows = false
+    private(set) var savedObjLinks = false
 
     /// Starts a transaction on `t`: remembers what it is now. The logs are empty (a journal is
     /// new or was closed); one journal serves every transaction of a tableau in turn.
     func open(on t: Tableau) {
-        objLinks = t.objLinks
         objConstant = t.objConstant
         objScale = t.objScale
         symbolCount = t.symbolCount
         rowCount = t.rows.count
-        freeRows = t.freeRows
+    }
+
+    /// Saves the free rows before their first change in the transaction.
+    @inline(__always)
+    func saveFreeRows(_ rows: [Int32]) {
+        guard !savedFreeRows else { return }
+        savedFreeRows = true
+        freeRows = rows
+    }
+
+    /// Saves the objective's links before their first change in the transaction.
+    @inline(__always)
+    func saveObjLinks(_ links: [DummyLink]) {
+        guard !savedObjLinks else { return }
+        savedObjLinks = true
+        objLinks = links
     }
 
     /// Lets go of what the transaction recorded (the rows' old contents above all), keeping
@@ -44,8 +63,14 @@ final class Journal {
         rowSnapshots.removeAllKeepingCapacity()
         newRows.removeAllKeepingCapacity()
         objSnapshots.removeAllKeepingCapacity()
-        freeRows = []
-        objLinks = []
+        if savedFreeRows {
+            savedFreeRows = false
+            freeRows = []
+        }
+        if savedObjLinks {
+            savedObjLinks = false
+            objLinks = []
+        }
     }
 }
 
@@ -153,7 +178,7 @@ extension Tableau {
         rowStamp.removeLast(rowStamp.count - j.rowCount)
         rowTx.removeLast(rowTx.count - j.rowCount)
         rowConstant.removeLast(rowConstant.count - j.rowCount)
-        freeRows = j.freeRows
+        if j.savedFreeRows { freeRows = j.freeRows }
         for (s, v) in j.objSnapshots.reversed() where Int(s) < j.symbolCount {
             obj[Int(s)] = v
             if v != 0 && !inObjList[Int(s)] { inObjList[Int(s)] = true; objList.append(s) }
@@ -161,7 +186,7 @@ extension Tableau {
         }
         objConstant = j.objConstant
         objScale = j.objScale
-        objLinks = j.objLinks
+        if j.savedObjLinks { objLinks = j.objLinks }
         // Forget the symbols created during the transaction.
         resetSymbols(from: j.symbolCount)
         infeasible.removeAll()

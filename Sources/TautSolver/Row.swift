@@ -146,6 +146,18 @@ final class Row {
         return (hot - 1, n)
     }
 
+    /// Moves the hot entry at position `k` to the end of the dummy part, keeping the order of
+    /// the others (for a symbol that has just become a dummy).
+    func moveToDummyPart(at k: Int) {
+        let id = ids[k], c = coefs[k]
+        ids.remove(at: k)
+        coefs.remove(at: k)
+        hot -= 1
+        ids.append(id)
+        coefs.append(c)
+        frozen = -1
+    }
+
     /// The coefficient of `symbol` (0 when absent).
     @inline(__always)
     func coefficient(of symbol: Symbol) -> Double {

@@ -6,6 +6,13 @@ extension Solver {
     /// Must run inside a transaction. With `closingJournalAtEntry`, the tableau's journal is
     /// closed as soon as the row is certain to go in (see ``enter(_:_:closingJournal:)``).
     func addRecord(_ c: Constraint, weight: Double, closingJournalAtEntry: Bool = false) throws(SolverError) -> Int32 {
+        let idx = makeRecord(c, weight: weight)
+        try insertRow(ofRecord: idx, closingJournalAtEntry: closingJournalAtEntry)
+        return idx
+    }
+
+    /// Creates the record of a constraint (pending until ``commitRecords()``), without a row.
+    func makeRecord(_ c: Constraint, weight: Double) -> Int32 {
         let idx: Int32
         seqCounter += 1
         let rec = ConstraintRecord(constraint: c, marker: -1, other: -1,
@@ -21,16 +28,34 @@ extension Solver {
         }
         setRecordIndex(idx, of: c)
         pendingRecords.append(idx)
-        try insertRow(ofRecord: idx, closingJournalAtEntry: closingJournalAtEntry)
         return idx
     }
 
+    /// Makes the new record `idx` a definition if it can be one (see ``defineIfPossible(_:)``),
+    /// outside any transaction: a definition cannot fail and changes no row. Returns false
+    /// otherwise, with the solver as it was (symbols it made for the constraint's variables
+    /// are forgotten again, so that the transaction that follows makes them, as it would have).
+    func defineOutsideTransaction(_ idx: Int32) -> Bool {
+        guard resolvesDirectly, let constant = records[Int(idx)]?.constant else { return false }
+        let symbols = t.symbolCount
+        let scale = constScale
+        constScale = Swift.max(constScale, Swift.abs(constant))
+        if defineIfPossible(idx) { return true }
+        constScale = scale
+        if t.symbolCount > symbols {
+            t.resetSymbols(from: symbols)
+            if !foreign.isEmpty { foreign = foreign.filter { Int($0.value) < symbols } }
+        }
+        return false
+    }
+
     /// Builds the record's row with fresh marker symbols and puts it into the tableau.
-    func insertRow(ofRecord idx: Int32, closingJournalAtEntry: Bool = false) throws(SolverError) {
+    /// With `defining` false, the caller has already found that it is no definition.
+    func insertRow(ofRecord idx: Int32, closingJournalAtEntry: Bool = false, defining: Bool = true) throws(SolverError) {
         // The constant read in place: a copy of the record would retain its constraint.
         guard let constant = records[Int(idx)]?.constant else { throw .internalError("missing constraint record") }
         constScale = Swift.max(constScale, Swift.abs(constant))
-        if resolvesDirectly && defineIfPossible(idx) { return }
+        if defining && resolvesDirectly && defineIfPossible(idx) { return }
         guard var rec = records[Int(idx)] else { throw .internalError("missing constraint record") }
         // Room for the terms, the markers and a little of what expansion brings: rows of a
         // layout end with about five entries, and a row sized for more costs memory in every

@@ -10,9 +10,13 @@ extension Solver {
     /// If the required equality has a variable that appears nowhere else yet, defines it and
     /// returns true (the tableau is not touched).
     func defineIfPossible(_ idx: Int32) -> Bool {
-        guard var rec = records[Int(idx)], rec.isRequired, rec.constraint.relation == .equal else { return false }
-        let terms = rec.constraint.expression.terms
-        guard !terms.isEmpty, terms.count <= 64 else { return false }
+        // Read in place: most constraints are no definition, and a copy of the record retains
+        // its constraint.
+        guard records[Int(idx)]?.isRequired == true, let constraint = records[Int(idx)]?.constraint,
+              constraint.relation == .equal else { return false }
+        let terms = constraint.expression.terms
+        guard !terms.isEmpty, terms.count <= 64, terms.contains(where: { mayBeFresh($0.variable) }) else { return false }
+        guard var rec = records[Int(idx)] else { return false }
         // The equality's symbols with merged coefficients, in scratch arrays (most equalities
         // are not definable; they then cost no allocation).
         var syms: [Symbol] = [], coefs: [Double] = []
@@ -66,6 +70,16 @@ extension Solver {
         t.def[Int(v)] = di
         t.defOfDummy[Int(d)] = di
         return true
+    }
+
+    /// Whether `v` may be a variable that appears nowhere yet (one without a symbol here, or
+    /// whose symbol nothing uses), without making it a symbol: false rules a definition of
+    /// `v` out.
+    @inline(__always)
+    func mayBeFresh(_ v: Variable) -> Bool {
+        guard v.ownerID == id else { return true }
+        let s = Int(v.symbol)
+        return !t.used[s] && t.def[s] < 0 && t.rowOf[s] < 0 && t.colHead[s] < 0
     }
 
     /// `row += k · symbol`, replacing a basic symbol by its row and deferring a defined one.

@@ -156,9 +156,15 @@ public final class Solver {
         for c in constraints {
             do throws(SolverError) {
                 try checkNew(c)
+                // A definition cannot fail and leaves the tableau alone: no transaction.
+                let idx = makeRecord(c, weight: c.strength.weight)
+                if defineOutsideTransaction(idx) {
+                    commitRecords()
+                    continue
+                }
                 begin()
                 do {
-                    _ = try addRecord(c, weight: c.strength.weight, closingJournalAtEntry: true)
+                    try insertRow(ofRecord: idx, closingJournalAtEntry: true, defining: false)
                 } catch {
                     throw fail(error, target: c)
                 }

@@ -324,6 +324,7 @@ extension Tableau {
     /// Expands the objective's links into explicit objective coefficients (rows keep theirs).
     func flattenObjectiveLinks() {
         let links = objLinks
+        journal?.saveObjLinks(objLinks)
         objLinks = []
         for link in links {
             let f = flatNode(link.node)

@@ -105,7 +105,10 @@ extension Tableau {
         let src = rows[Int(p)]
         let eps = Tableau.cancelEpsilon
         let node = freeze(src)
-        if node >= 0 { objLinks.append(DummyLink(node: node, coef: k)) }
+        if node >= 0 {
+            journal?.saveObjLinks(objLinks)
+            objLinks.append(DummyLink(node: node, coef: k))
+        }
         for j in 0..<src.hot {
             let id = src.ids[j]
             let add = k * src.coefs[j]

@@ -9,6 +9,7 @@ extension Tableau {
     func insertRow(_ row: Row, basic: Symbol) -> Int32 {
         structureVersion &+= 1
         let r: Int32
+        if !freeRows.isEmpty { journal?.saveFreeRows(freeRows) }
         if let f = freeRows.popLast() {
             r = f
             touchRow(r)
@@ -51,6 +52,7 @@ extension Tableau {
         let empty = Row()
         rows[Int(r)] = empty
         rowRefs[Int(r)] = .passUnretained(empty)
+        journal?.saveFreeRows(freeRows)
         freeRows.append(r)
     }
 
