@@ -299,27 +299,6 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
         self.rawSecondAttribute = nil
     }
 
-    /// An engine-made constraint between anchors (the scroll view guides' placement).
-    init(kind: Kind, _ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?,
-         constant: CGFloat, priority: LayoutPriority, identifier: String) {
-        (self.firstReference, self.firstKeptAnchor) = Self.side(of: first)
-        self.firstAttribute = first.attribute
-        if let second {
-            (self.secondReference, self.secondKeptAnchor) = Self.side(of: second)
-            self.secondAttribute = second.attribute
-        } else {
-            self.secondReference = nil
-            self.secondAttribute = .notAnAttribute
-        }
-        self.relation = relation
-        self.multiplier = 1
-        self.storedConstant = constant
-        self.storedPriority = priority
-        self.kind = kind
-        self.identifier = identifier
-        self.rawSecondAttribute = nil
-    }
-
     /// How a constraint holds an anchor it is given: an item's own anchor by the item's
     /// reference alone (``firstAnchor`` finds the same object again), any other anchor (an
     /// offset dimension, the anchor of a released item or of an item of another type) kept

@@ -27,21 +27,22 @@ extension LayoutEngine {
     /// Creates the placement of a scroll view's content or frame guide (the guide's variables
     /// are `iv`, the scroll view's `owner`).
     func makeScrollGuideHold(_ iv: ItemVariables, guide: LayoutGuide, owner: View, kind: LayoutGuide.System) {
+        let g = guide.itemReference, o = owner.itemReference
         if kind == .scrollFrame {
             iv.guideHold = [
-                system(.scrollGuide, guide.leftAnchor, owner.leftAnchor, constant: 0, id: "frame layout guide"),
-                system(.scrollGuide, guide.topAnchor, owner.topAnchor, constant: 0, id: "frame layout guide"),
-                system(.scrollGuide, guide.widthAnchor, owner.widthAnchor, constant: 0, id: "frame layout guide"),
-                system(.scrollGuide, guide.heightAnchor, owner.heightAnchor, constant: 0, id: "frame layout guide"),
+                system(.scrollGuide, g, .left, o, .left, constant: 0, id: "frame layout guide"),
+                system(.scrollGuide, g, .top, o, .top, constant: 0, id: "frame layout guide"),
+                system(.scrollGuide, g, .width, o, .width, constant: 0, id: "frame layout guide"),
+                system(.scrollGuide, g, .height, o, .height, constant: 0, id: "frame layout guide"),
             ]
             return
         }
         let size = (owner as? ScrollView)?.userContentSize ?? .zero
         iv.guideHold = [
-            system(.scrollGuide, guide.leftAnchor, owner.leftAnchor, constant: 0, id: "content layout guide"),
-            system(.scrollGuide, guide.topAnchor, owner.topAnchor, constant: 0, id: "content layout guide"),
-            system(.scrollContentSize, guide.widthAnchor, nil, constant: size.width, priority: 1, id: "content size"),
-            system(.scrollContentSize, guide.heightAnchor, nil, constant: size.height, priority: 1, id: "content size"),
+            system(.scrollGuide, g, .left, o, .left, constant: 0, id: "content layout guide"),
+            system(.scrollGuide, g, .top, o, .top, constant: 0, id: "content layout guide"),
+            system(.scrollContentSize, g, .width, constant: size.width, priority: 1, id: "content size"),
+            system(.scrollContentSize, g, .height, constant: size.height, priority: 1, id: "content size"),
         ]
     }
 

@@ -112,13 +112,6 @@ extension LayoutEngine {
                                      constant: constant, priority: priority, identifier: id))
     }
 
-    /// Creates (and queues) an engine-made constraint `first relation second + constant`.
-    func system(_ kind: LayoutConstraint.Kind, _ first: LayoutAnchor, _ second: LayoutAnchor?,
-                relation: LayoutRelation = .equal, constant: CGFloat,
-                priority: LayoutPriority = .required, id: String) -> LayoutConstraint {
-        queueSystem(LayoutConstraint(kind: kind, first, relation, second, constant: constant, priority: priority, identifier: id))
-    }
-
     /// Queues a new engine-made constraint, claimed by this engine.
     private func queueSystem(_ c: LayoutConstraint) -> LayoutConstraint {
         c.activeFlag = true
