@@ -6,6 +6,10 @@ import TautSolver
 /// bounds start at zero), and the constraints the engine made for the item.
 ///
 /// `right`, `centerX`, baselines and the rest are expressions over these four variables.
+///
+/// An engine and its variables are used from one thread at a time, and no member is passed
+/// `inout` while another access to it is open, so the stored members skip the runtime's
+/// exclusivity checks (each cost a `swift_beginAccess` on the engine's hot paths).
 final class ItemVariables {
     /// The item's reference (it does not keep the item alive: the item owns nothing of the
     /// engine).
@@ -20,35 +24,35 @@ final class ItemVariables {
     var guide: LayoutGuide? { reference.guide }
     /// The variables of the superview (views) or owning view (guides); `nil` for the root.
     /// Frames are written relative to it.
-    var parent: ItemVariables?
+    @exclusivity(unchecked) var parent: ItemVariables?
 
     /// Root placement (`left == 0`, `top == 0`) for the engine's root.
-    var pins: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pins: [LayoutConstraint] = []
     /// The frame held by autoresizing constraints: `[x, y, width, height]`, or `[width, height]` for a root.
-    var frameHold: [LayoutConstraint] = []
+    @exclusivity(unchecked) var frameHold: [LayoutConstraint] = []
     /// A built-in guide's placement in its view: `[left, top, width, height]`.
-    var guideHold: [LayoutConstraint] = []
+    @exclusivity(unchecked) var guideHold: [LayoutConstraint] = []
     /// Intrinsic size constraints: horizontal compression, horizontal hugging, vertical
     /// compression, vertical hugging (`nil` where the axis has no intrinsic size).
-    var intrinsic = IntrinsicConstraints()
+    @exclusivity(unchecked) var intrinsic = IntrinsicConstraints()
     /// The intrinsic-size pairs held without constraint objects, per axis (see
     /// `LayoutEngine+CompactIntrinsic.swift`); an axis has these or `intrinsic`'s, not both.
-    var compactIntrinsic = CompactIntrinsicPairs()
+    @exclusivity(unchecked) var compactIntrinsic = CompactIntrinsicPairs()
     /// The width the intrinsic size and the baselines were measured at (`nil`: unwrapped).
-    var layoutWidth: CGFloat?
+    @exclusivity(unchecked) var layoutWidth: CGFloat?
     /// The `identity` of the engine that made them (32 bits: it fits in the padding after
     /// `layoutWidth`, as `index` does after the flags, keeping the object in its size class).
     let engineID: Int32
     /// The baselines from the vertical centre, once a constraint used them.
-    var baselineOffsets: (first: CGFloat, last: CGFloat)?
+    @exclusivity(unchecked) var baselineOffsets: (first: CGFloat, last: CGFloat)?
     /// The safe-area insets a built-in guide was last placed with.
-    var safeInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var safeInsets = EdgeInsets.zero
     /// Whether the frame must be written at the end of the pass.
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     /// Whether the item has left the engine.
-    var isForgotten = false
+    @exclusivity(unchecked) var isForgotten = false
     /// Their position in the engine's `allVariables` (-1 once the item left).
-    var index: Int32 = -1
+    @exclusivity(unchecked) var index: Int32 = -1
 
     init(item: any LayoutItem, name: String, engineID: Int32) {
         self.engineID = engineID

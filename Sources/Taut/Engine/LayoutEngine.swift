@@ -27,27 +27,27 @@ final class LayoutEngine {
     /// One constraint's life in the engine.
     final class Record {
         let constraint: LayoutConstraint
-        var solverConstraint: TautSolver.Constraint?
-        var state = State.pending
-        var direction = UserInterfaceLayoutDirection.leftToRight
+        @exclusivity(unchecked) var solverConstraint: TautSolver.Constraint?
+        @exclusivity(unchecked) var state = State.pending
+        @exclusivity(unchecked) var direction = UserInterfaceLayoutDirection.leftToRight
         /// Whether it is a user constraint using leading or trailing (rebuilt when the layout
         /// direction changes).
-        var isDirectional = false
+        @exclusivity(unchecked) var isDirectional = false
         /// Whether a failure to add it should be reported (retries of broken ones are silent).
-        var reportsFailure = true
+        @exclusivity(unchecked) var reportsFailure = true
         /// Whether, when its addition conflicts, the user constraints in the way are left out
         /// instead of it (a root's size holds put back after `systemLayoutSizeFitting`, so that
         /// they win as they would have had they never been set aside).
-        var winsConflicts = false
+        @exclusivity(unchecked) var winsConflicts = false
         /// Whether its solver constraint is the equality it shares with the other half of an
         /// intrinsic-size pair (see `LayoutEngine+IntrinsicPairs.swift`).
-        var sharesSolverConstraint = false
+        @exclusivity(unchecked) var sharesSolverConstraint = false
         /// Its position in the engine's `records` (-1 once removed): the engine whose `records`
         /// hold it there owns it. 32 bits, so that it fits beside the flags (a record stays in a
         /// 64-byte block).
-        var index: Int32 = -1
+        @exclusivity(unchecked) var index: Int32 = -1
         /// Why it is being added, for the conflict report.
-        var reason = "it was activated last"
+        @exclusivity(unchecked) var reason = "it was activated last"
 
         init(_ constraint: LayoutConstraint) { self.constraint = constraint }
     }
@@ -82,7 +82,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var solver = Solver.pooled()
     /// A number no other live engine has, marking the item variables this one made.
     let identity = EngineIdentity.take()
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
 
     /// The variables of every item in the engine, in no particular order (see
     /// `LayoutEngine+Storage.swift`).
@@ -99,39 +99,39 @@ final class LayoutEngine {
     /// Engine-made constraints waiting to be added, in order.
     @exclusivity(unchecked) var pendingSystem: [PendingSystemEntry] = []
     /// Required constraints left out.
-    var broken: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var broken: [ObjectIdentifier: Record] = [:]
     /// Records that use a baseline (their constants follow the text measurement).
-    var baselineRecords: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var baselineRecords: [ObjectIdentifier: Record] = [:]
     /// Items whose frame must be written.
     @exclusivity(unchecked) var dirty: [ItemVariables] = []
     /// How many items of `dirty` were forgotten since it was last emptied (at least).
-    var forgottenDirtyCount = 0
+    @exclusivity(unchecked) var forgottenDirtyCount = 0
     /// Labels whose intrinsic height or baselines depend on their laid-out width.
-    var widthDependent: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) var widthDependent: [ObjectIdentifier: ItemVariables] = [:]
     /// Built-in guides (margins, safe area) with variables.
-    var systemGuides: [ObjectIdentifier: ItemVariables] = [:]
-    var directionDirty = false
+    @exclusivity(unchecked) var systemGuides: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) var directionDirty = false
     /// Whether a scroll view of the tree has variables (its edges may mean its content area).
-    var hasScrollViews = false
-    var safeAreaCheckNeeded = false
+    @exclusivity(unchecked) var hasScrollViews = false
+    @exclusivity(unchecked) var safeAreaCheckNeeded = false
     /// Whether a readable content guide was made: its width follows its view's, so each solve
     /// re-places it.
-    var hasReadableGuides = false
+    @exclusivity(unchecked) var hasReadableGuides = false
     /// Views whose size `writeFrames()` changed and whose subviews have autoresizing masks,
     /// with their old sizes, for `applyAutoresizing()`.
-    var pendingAutoresizing: [(View, CGSize)] = []
+    @exclusivity(unchecked) var pendingAutoresizing: [(View, CGSize)] = []
     /// Set (for good) once a view controller's `additionalSafeAreaInsets` was found in the
     /// tree: safe-area guides are then re-checked after every solve.
-    var usesAdditionalSafeArea = false
+    @exclusivity(unchecked) var usesAdditionalSafeArea = false
     /// Set when a required constraint left the solver: broken ones are retried.
-    var requiredRemoved = false
+    @exclusivity(unchecked) var requiredRemoved = false
     /// After `systemLayoutSizeFitting` measured the root in place: the root's variables, whose
     /// size holds still pull towards the fitting target. They are held at the root's frame
     /// again when the frame is next set or the engine next adds constraints, whichever comes
     /// first (see `LayoutEngine+Fitting.swift`).
-    var fittedRoot: ItemVariables?
+    @exclusivity(unchecked) var fittedRoot: ItemVariables?
     /// The automatic ambiguity check's memory (see `LayoutEngine+AmbiguityCheck.swift`).
-    var ambiguityCheck = AmbiguityCheckState()
+    @exclusivity(unchecked) var ambiguityCheck = AmbiguityCheckState()
     /// How many user constraints are built before they (and the engine-made constraints they
     /// needed) are added to the solver.
     static let addBatchSize = 512
