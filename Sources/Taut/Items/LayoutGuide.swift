@@ -29,7 +29,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     let system: System?
     /// The guide's variables in the (non-fitting) engine of its tree, once made; the engine
     /// checks they are its own, and cuts the link when the guide leaves it.
-    var engineVariables: ItemVariables?
+    @exclusivity(unchecked) var engineVariables: ItemVariables?
 
     /// The guide's reference no longer gives it (see ``ItemReference``).
     deinit { ownState.reference?.clear() }

@@ -138,12 +138,12 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     var storedSafeAreaGuide: LayoutGuide?
     var rootSafeAreaInsets = EdgeInsets.zero
     /// The layout engine, on a root view that has needed one.
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// The view's variables in the (non-fitting) engine of its tree, once made; the engine
     /// checks they are its own, and cuts the link when the view leaves it.
-    var engineVariables: ItemVariables?
+    @exclusivity(unchecked) var engineVariables: ItemVariables?
     /// Per-view storage for the DSLs built in this module (SnapKit's associated objects).
-    var dslStorage: [String: AnyObject] = [:]
+    @exclusivity(unchecked) var dslStorage: [String: AnyObject] = [:]
     /// The user's layout guides.
     var guides: [LayoutGuide] = []
     /// What the layout cycle must do for this view (see View+LayoutCycle.swift).

@@ -58,7 +58,7 @@ enum VisualFormatTemplateCache {
         /// Whether the format uses the standard spacing.
         let usesStandardSpacing: Bool
         /// The templates by key, oldest first (under the lock).
-        fileprivate var templates: [(key: Key, template: VisualFormatTemplate)] = []
+        @exclusivity(unchecked) fileprivate var templates: [(key: Key, template: VisualFormatTemplate)] = []
 
         /// The facts of `syntax`, without templates.
         init(syntax: VisualFormatSyntax) {
@@ -97,7 +97,7 @@ enum VisualFormatTemplateCache {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var entries: [String: Entry] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var entries: [String: Entry] = [:]
 
     /// The entry of `format`, parsed on first use; throws the syntax error of a format that
     /// does not parse.
@@ -130,7 +130,7 @@ enum VisualFormatTemplateCache {
     /// How many recently used formats are remembered by their representation.
     static let recentCount = 64
     /// Recently used formats and their entries, by ``recentSlot(of:)`` (under the lock).
-    nonisolated(unsafe) private static var recent: [(format: String, entry: Entry)?] =
+    @exclusivity(unchecked) nonisolated(unsafe) private static var recent: [(format: String, entry: Entry)?] =
         Array(repeating: nil, count: recentCount)
 
     /// The slot of `format` among the recent formats: a mix of the bits of the string's
