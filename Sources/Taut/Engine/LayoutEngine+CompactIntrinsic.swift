@@ -154,15 +154,4 @@ extension LayoutEngine {
             }
         }
     }
-
-    /// The solver strength of a priority (as ``solverStrength(of:)`` gives it for a
-    /// constraint of that priority).
-    func solverStrength(of priority: LayoutPriority) -> Strength {
-        switch priority.rawValue {
-        case 1000: return .required
-        case 250: return LayoutEngine.defaultLowStrength
-        case 750: return LayoutEngine.defaultHighStrength
-        case let raw: return Strength(layoutPriority: raw)
-        }
-    }
 }

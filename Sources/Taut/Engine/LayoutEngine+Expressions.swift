@@ -241,6 +241,16 @@ extension LayoutEngine {
         c.kind == .scrollContentSize ? LayoutEngine.scrollContentSizeStrength : solverStrength(of: c.storedPriority)
     }
 
+    /// The solver strength of a priority, with the common ones converted once.
+    func solverStrength(of priority: LayoutPriority) -> Strength {
+        switch priority.rawValue {
+        case 1000: return .required
+        case 250: return LayoutEngine.defaultLowStrength
+        case 750: return LayoutEngine.defaultHighStrength
+        case let raw: return Strength(layoutPriority: raw)
+        }
+    }
+
     /// The solver strengths of ``LayoutPriority/defaultLow`` and ``LayoutPriority/defaultHigh``,
     /// converted once (the conversion takes a power).
     static let defaultLowStrength = Strength(layoutPriority: 250)
@@ -300,7 +310,7 @@ extension LayoutEngine {
                 switch entry {
                 case .record(let record):
                     guard record.state == .pending else { continue }
-                    if record.solverConstraint == nil, !pairIntrinsic(record), !build(record) { record.state = .removed }
+                    if record.solverConstraint == nil, !build(record) { record.state = .removed }
                 case .intrinsic(let iv, let axis):
                     _ = buildCompactIntrinsic(iv, axis: axis)
                 }

@@ -35,28 +35,6 @@ extension LayoutEngine {
         return hugging
     }
 
-    /// Makes a hugging record share one asymmetric equality with its compression resistance
-    /// partner, built in the same batch, when both are optional and their constants agree;
-    /// the hugging record needs no solver constraint of its own. The partner's entry in the
-    /// batch adds the shared equality. Returns whether it paired them.
-    func pairIntrinsic(_ hugging: Record) -> Bool {
-        guard hugging.constraint.kind == .hugging, !hugging.sharesSolverConstraint,
-              let compression = intrinsicPartner(of: hugging), compression.state == .pending,
-              !compression.sharesSolverConstraint, let compressionSC = compression.solverConstraint,
-              !hugging.constraint.storedPriority.isRequired, !compression.constraint.storedPriority.isRequired,
-              hugging.constraint.storedConstant == compression.constraint.storedConstant
-        else { return false }
-        // Both are `size − intrinsic` compared with zero: hugging's `<=` is violated above
-        // zero, compression resistance's `>=` below it.
-        let shared = TautSolver.Constraint(compressionSC.expression, strengthAbove: solverStrength(of: hugging.constraint),
-                                           strengthBelow: compressionSC.strength)
-        for record in [compression, hugging] {
-            record.solverConstraint = shared
-            record.sharesSolverConstraint = true
-        }
-        return true
-    }
-
     /// Takes the equality `record` shares with its partner out of the solver and queues the
     /// partner to be added again, and `record` too unless it is leaving.
     func unpair(_ record: Record, requeueing requeuesRecord: Bool = true) {
