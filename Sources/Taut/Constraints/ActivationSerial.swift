@@ -6,8 +6,9 @@ import Synchronization
 /// Hands out activation serial numbers (see ``LayoutConstraint/serial``): increasing,
 /// thread-safe, one per activation. Where the standard library's atomics are available (Linux,
 /// and Apple systems from macOS 15 and iOS 18), an atomic counter, a few instructions a
-/// number; elsewhere `ConstraintSerial`'s lock. A process uses one of the two only (the
-/// choice depends on the system it runs on), so the numbers keep their order.
+/// number; elsewhere a counter under a lock. A process uses one of the two only (the choice
+/// depends on the system it runs on), so the numbers keep their order, and constraints keep
+/// their order when they move between engines.
 enum ActivationSerial {
     /// The next serial number.
     @inline(__always)
@@ -19,8 +20,14 @@ enum ActivationSerial {
             return AtomicActivationSerial.counter.wrappingAdd(1, ordering: .relaxed).newValue
         }
         #endif
-        return ConstraintSerial.take()
+        lock.lock(); defer { lock.unlock() }
+        next += 1
+        return next
     }
+
+    /// The lock and the last number handed out, where atomics are not available.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var next = 0
 }
 
 #if canImport(Synchronization)

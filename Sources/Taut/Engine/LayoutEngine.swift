@@ -283,16 +283,3 @@ final class LayoutEngine {
         report(record, error: error)
     }
 }
-
-/// Hands out activation serial numbers (thread-safe), so constraints keep their order when
-/// they move between engines.
-enum ConstraintSerial {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var next = 0
-
-    static func take() -> Int {
-        lock.lock(); defer { lock.unlock() }
-        next += 1
-        return next
-    }
-}
