@@ -39,7 +39,7 @@ extension Solver {
         for c in coefs { largest = Swift.max(largest, c.magnitude) }
         guard let k = syms.indices.first(where: { i in
             let s = Int(syms[i])
-            return !t.used[s] && t.def[s] < 0 && t.rowOf[s] < 0 && t.colHead[s] < 0 && coefs[i] != 0
+            return t.isUnused(s) && coefs[i] != 0
                 && coefs[i].magnitude >= 1e-9 * largest
         }) else { return false }
         let v = syms[k]
@@ -78,8 +78,7 @@ extension Solver {
     @inline(__always)
     func mayBeFresh(_ v: Variable) -> Bool {
         guard v.ownerID == id else { return true }
-        let s = Int(v.symbol)
-        return !t.used[s] && t.def[s] < 0 && t.rowOf[s] < 0 && t.colHead[s] < 0
+        return t.isUnused(Int(v.symbol))
     }
 
     /// `row += k · symbol`, replacing a basic symbol by its row and deferring a defined one.

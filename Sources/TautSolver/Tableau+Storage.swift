@@ -95,16 +95,8 @@ extension Tableau {
         shiftCacheBasics.removeAllKeepingCapacity()
         shiftCacheVariables.removeAllKeepingCapacity()
         changedIsShiftedColumn = false
-        let n = Swift.min(symbolCount, kind.count)
+        resetSymbolEntries(0..<Swift.min(symbolCount, kind.count))
         symbolCount = 0
-        for s in 0..<n {
-            variables[s] = nil
-            cols[s].removeAllKeepingCapacity()
-        }
-        fill(&kind, n, .external); fill(&rowOf, n, -1); fill(&colHead, n, -1); fill(&obj, n, 0); fill(&accPos, n, -1)
-        fill(&inObjList, n, false); fill(&inNegList, n, false); fill(&inChanged, n, false); fill(&objTx, n, 0)
-        fill(&owner, n, -1); fill(&def, n, -1); fill(&defOfDummy, n, -1); fill(&used, n, false)
-        fill(&inPool, n, 0); fill(&holderHead, n, -1)
         objList.removeAllKeepingCapacity()
         negList.removeAllKeepingCapacity()
         changed.removeAllKeepingCapacity()
@@ -126,14 +118,6 @@ extension Tableau {
         rowTx.removeAllKeepingCapacity()
         infeasible.removeAllKeepingCapacity()
         closeJournal()
-    }
-}
-
-/// Sets the first `n` elements of `array` (at most all of them) to `value`.
-@inline(__always)
-func fill<Element>(_ array: inout [Element], _ n: Int, _ value: Element) {
-    array.withUnsafeMutableBufferPointer { buffer in
-        for i in 0..<Swift.min(n, buffer.count) { buffer[i] = value }
     }
 }
 

@@ -43,17 +43,35 @@ extension Tableau {
         guard symbolCount > n else { return }
         for s in n..<symbolCount {
             if let v = variables[s], v.ownerID == solverID, v.symbol == Int32(s) { v.symbol = -1; v.ownerID = 0 }
-            variables[s] = nil
-            kind[s] = .external; rowOf[s] = -1; cols[s] = []; colHead[s] = -1; obj[s] = 0; accPos[s] = -1
-            inObjList[s] = false; inNegList[s] = false; inChanged[s] = false; objTx[s] = 0
-            owner[s] = -1; def[s] = -1; defOfDummy[s] = -1; used[s] = false
-            inPool[s] = 0; holderHead[s] = -1
         }
+        resetSymbolEntries(n..<symbolCount)
         symbolCount = n
         objList.removeAll { Int($0) >= n }
         negList.removeAll { Int($0) >= n }
         changed.removeAll { Int($0) >= n }
         changedIsShiftedColumn = false
+    }
+
+    /// Puts the entries of the symbols in `range` back to their defaults in every per-symbol
+    /// array (a column keeps its storage), as ``growSymbolArrays()`` makes them.
+    /// Each array is filled in one pass over the range (a store per element there costs a
+    /// uniqueness check each: a recycled solver clears some two hundred symbols).
+    func resetSymbolEntries(_ range: Range<Int>) {
+        for s in range {
+            variables[s] = nil
+            cols[s].removeAllKeepingCapacity()
+        }
+        fill(&kind, range, .external); fill(&rowOf, range, -1); fill(&colHead, range, -1); fill(&obj, range, 0)
+        fill(&accPos, range, -1); fill(&inObjList, range, false); fill(&inNegList, range, false)
+        fill(&inChanged, range, false); fill(&objTx, range, 0); fill(&owner, range, -1); fill(&def, range, -1)
+        fill(&defOfDummy, range, -1); fill(&used, range, false); fill(&inPool, range, 0); fill(&holderHead, range, -1)
+    }
+
+    /// Whether nothing in the tableau uses symbol `s` yet: no row, column, definition or
+    /// constraint has it (a variable with such a symbol may still be defined).
+    @inline(__always)
+    func isUnused(_ s: Int) -> Bool {
+        !used[s] && def[s] < 0 && rowOf[s] < 0 && colHead[s] < 0
     }
 }
 
@@ -61,4 +79,12 @@ extension Tableau {
 /// that a run of small reservations costs no more than appending would.
 func grow<Element>(_ array: inout [Element], _ count: Int) {
     if array.capacity < count { array.reserveCapacity(Swift.max(count, 2 * array.capacity)) }
+}
+
+/// Sets the elements of `array` in `range` (as far as the array goes) to `value`.
+@inline(__always)
+func fill<Element>(_ array: inout [Element], _ range: Range<Int>, _ value: Element) {
+    array.withUnsafeMutableBufferPointer { buffer in
+        for i in range.clamped(to: 0..<buffer.count) { buffer[i] = value }
+    }
 }
