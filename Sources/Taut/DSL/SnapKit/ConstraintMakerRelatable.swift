@@ -49,12 +49,7 @@ public class ConstraintMakerRelatable: ConstraintDescription {
         // the class casts below cost far more for a value than comparing its type.
         if let number = ConstraintConstantValue(exactNumber: other) {
             record(relation, name, file, line)
-            description.relatedItem = nil
-            description.relatedAttributes = .none
-            description.relatesToItem = false
-            description.relatesToConstant = true
-            description.constant = number
-            return ConstraintMakerEditable(description)
+            return relatedToConstant(number)
         }
         if let item = other as? ConstraintItem {
             return relatedTo(item, relation: relation, name: name, file: file, line: line)
@@ -66,17 +61,20 @@ public class ConstraintMakerRelatable: ConstraintDescription {
             return relatedTo(item: guide, attributes: .none, relation: relation, name: name, file: file, line: line)
         }
         record(relation, name, file, line)
-        if let constant = ConstraintConstantValue(other) {
-            description.relatedItem = nil
-            description.relatedAttributes = .none
-            description.relatesToItem = false
-            description.relatesToConstant = true
-            description.constant = constant
-        } else {
-            description.failed = true
-            description.pendingProblem = (.unsupportedItem,
-                                          "\(type(of: other)) is not a view, a layout guide, an attribute item or a constant; the line was not made")
-        }
+        if let constant = ConstraintConstantValue(other) { return relatedToConstant(constant) }
+        description.failed = true
+        description.pendingProblem = (.unsupportedItem,
+                                      "\(type(of: other)) is not a view, a layout guide, an attribute item or a constant; the line was not made")
+        return ConstraintMakerEditable(description)
+    }
+
+    /// Makes the recorded relation's target the constant `constant`.
+    private func relatedToConstant(_ constant: ConstraintConstantValue) -> ConstraintMakerEditable {
+        description.relatedItem = nil
+        description.relatedAttributes = .none
+        description.relatesToItem = false
+        description.relatesToConstant = true
+        description.constant = constant
         return ConstraintMakerEditable(description)
     }
 
