@@ -33,8 +33,8 @@ enum ConstraintConstantValue: Equatable {
 
     /// The number `target` holds when its type is exactly `Int`, `Double` or `CGFloat` (what
     /// ``init(_:)`` makes of it), told by comparing types; `nil` for any other type.
-    init?(exactNumber target: some ConstraintRelatableTarget) {
-        guard let number = Self.exactNumber(of: target) else { return nil }
+    init?(exactNumber target: Any) {
+        guard let number = _openExistential(target, do: exactConstantNumber) else { return nil }
         self = .number(number)
     }
 
@@ -101,4 +101,9 @@ enum ConstraintConstantValue: Equatable {
         case .notAnAttribute: return 0
         }
     }
+}
+
+/// ``ConstraintConstantValue/exactNumber(of:)`` as a free function, for `_openExistential`.
+private func exactConstantNumber<T>(_ value: T) -> CGFloat? {
+    ConstraintConstantValue.exactNumber(of: value)
 }
