@@ -60,6 +60,13 @@ public class LayoutAnchor: CustomStringConvertible {
         return storedItem.map { [$0] } ?? []
     }
 
+    /// The item's reference, for a plain anchor (not an offset) of a view or layout guide that
+    /// is alive: what a constraint holds for this side instead of the anchor.
+    var plainReference: ItemReference? {
+        guard offset == nil, let reference = itemReference, reference.holdsLiveViewOrGuide else { return nil }
+        return reference
+    }
+
     /// Whether the item(s) the anchor was made with are still alive.
     var isAlive: Bool {
         if let offset { return offset.from.isAlive && offset.to.isAlive }
@@ -76,8 +83,30 @@ public class LayoutAnchor: CustomStringConvertible {
     /// `location` is where the public method was called (`nil` for Taut's own calls).
     func makeConstraint(_ relation: LayoutRelation, _ other: LayoutAnchor?,
                         multiplier: CGFloat = 1, constant: CGFloat, at location: SourceLocation? = nil) -> LayoutConstraint {
+        // The usual case, plain anchors of live views or guides: the constraint holds their
+        // references, as `LayoutConstraint.init(_:_:_:multiplier:constant:)` would keep them,
+        // made in one step with its location.
+        if let first = plainReference {
+            if let other {
+                if let second = other.plainReference {
+                    return LayoutConstraint(first, attribute, relation, second, other.attribute, multiplier: multiplier,
+                                            constant: constant, priority: .required, location: location)
+                }
+            } else {
+                return LayoutConstraint(first, attribute, relation, nil, .notAnAttribute, multiplier: multiplier,
+                                        constant: constant, priority: .required, location: location)
+            }
+        }
         let constraint = LayoutConstraint(self, relation, other, multiplier: multiplier, constant: constant)
         constraint.location = location
         return constraint
+    }
+}
+
+extension ItemReference {
+    /// Whether the reference gives a view or a layout guide (not yet gone), told from its
+    /// stored pointers without loading the item (which would retain and release it).
+    var holdsLiveViewOrGuide: Bool {
+        unsafeBitCast(view, to: UInt.self) != 0 || unsafeBitCast(guide, to: UInt.self) != 0
     }
 }

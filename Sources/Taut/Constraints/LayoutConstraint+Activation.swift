@@ -81,12 +81,18 @@ extension LayoutConstraint {
     private func activate(_ first: View, _ second: View?, installingOn target: View?,
                           batch: inout ActivationBatch) -> Bool {
         // Both items are present views: only the values and attributes are left to check.
-        if let problem = ConstraintValidation.valueProblem(with: self) {
+        if !ConstraintValidation.plainValuesAreValid(self), let problem = ConstraintValidation.valueProblem(with: self) {
             LayoutDiagnostics.report(problem)
             return false
         }
         let ancestor = if let second { ViewHierarchy.nearestCommonAncestor(first, second) } else { first }
-        guard let host = host(ancestor: ancestor, target: target) else { return false }
+        let host: View
+        if target == nil, let ancestor {
+            host = ancestor
+        } else {
+            guard let found = self.host(ancestor: ancestor, target: target) else { return false }
+            host = found
+        }
         activeFlag = true
         host.install(self)
         first.ownState.reference(self, slot: 0)
@@ -160,13 +166,26 @@ extension LayoutConstraint {
 struct ActivationBatch {
     private var host: View?
     private var engine: LayoutEngine?
+    /// The reference of the root of ``engine``'s tree.
+    private var rootReference: ItemReference?
 
     /// The engine of `host`'s tree, made if needed.
     mutating func engine(of host: View) -> LayoutEngine {
-        if let engine, self.host === host { return engine }
-        let found = host.rootView.engineCreatingIfNeeded()
+        if let engine {
+            if self.host === host { return engine }
+            // Another view of the same tree: its cached root is the root found before (which,
+            // the tree being unchanged within the batch, is still a root), without a walk.
+            if let rootReference, unsafeBitCast(host.superview, to: UInt.self) != 0,
+               host.cachedRootReference === rootReference {
+                self.host = host
+                return engine
+            }
+        }
+        let root = host.rootView
+        let found = root.engineCreatingIfNeeded()
         self.host = host
         engine = found
+        rootReference = root.itemReference
         return found
     }
 }

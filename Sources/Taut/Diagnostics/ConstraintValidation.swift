@@ -70,6 +70,24 @@ enum ConstraintValidation {
         return object is View || object is LayoutGuide
     }
 
+    /// Whether ``valueProblem(with:)`` finds nothing, for a constraint whose sides are plain
+    /// anchors (item references, no offset anchors): the usual constraint, told by a few
+    /// comparisons. `false` sends the caller to ``valueProblem(with:)`` for the diagnostic.
+    @inline(__always)
+    static func plainValuesAreValid(_ constraint: LayoutConstraint) -> Bool {
+        let multiplier = constraint.multiplier
+        guard multiplier.isFinite, abs(multiplier) <= largestMultiplier, constraint.storedConstant.isFinite else {
+            return false
+        }
+        let first = constraint.firstAttribute.category
+        guard constraint.secondReference != nil else {
+            let raw = constraint.rawSecondAttribute
+            return first == .dimension && (raw == nil || raw == .notAnAttribute)
+        }
+        guard first != .none, first == constraint.secondAttribute.category else { return false }
+        return first == .dimension || multiplier != 0
+    }
+
     /// The checks of the multiplier, the constant and the attributes (the items passed): all
     /// that is left for a constraint whose items are present views.
     static func valueProblem(with constraint: LayoutConstraint) -> LayoutDiagnostic? {

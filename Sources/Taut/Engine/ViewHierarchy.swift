@@ -17,12 +17,14 @@ enum ViewHierarchy {
     static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
         if a === b { return a }
         // The common cases answered without measuring depths: a view and its superview,
-        // and siblings.
-        if let pa = a.superview {
-            if pa === b { return b }
-            if let pb = b.superview, pa === pb { return pa }
+        // and siblings. The superviews are compared by address, without loading (and so
+        // retaining and releasing) them.
+        let pa = address(of: a.superview), pb = address(of: b.superview)
+        if pa != 0 {
+            if pa == address(of: b) { return b }
+            if pa == pb { return a.superview }
         }
-        if b.superview === a { return a }
+        if pb == address(of: a) { return a }
         var x = a, y = b
         var dx = depth(of: x), dy = depth(of: y)
         while dx > dy, let parent = x.superview { x = parent; dx -= 1 }
@@ -33,6 +35,12 @@ enum ViewHierarchy {
             y = py
         }
         return x
+    }
+
+    /// The address of `view` (0 for `nil`), for identity comparisons that need no reference.
+    @inline(__always)
+    private static func address(of view: View?) -> UInt {
+        unsafeBitCast(view, to: UInt.self)
     }
 
     static func depth(of view: View) -> Int {

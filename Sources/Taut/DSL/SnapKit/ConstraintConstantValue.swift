@@ -34,16 +34,19 @@ enum ConstraintConstantValue: Equatable {
     /// The number `target` holds when its type is exactly `Int`, `Double` or `CGFloat` (what
     /// ``init(_:)`` makes of it), told by comparing types; `nil` for any other type.
     init?(exactNumber target: Any) {
-        let type = type(of: target)
-        if type == Int.self, let value = target as? Int {
-            self = .number(CGFloat(value))
-        } else if type == Double.self, let value = target as? Double {
-            self = .number(CGFloat(value))
-        } else if type == CGFloat.self, let value = target as? CGFloat {
-            self = .number(value)
-        } else {
-            return nil
+        guard let number = _openExistential(target, do: exactConstantNumber) else { return nil }
+        self = .number(number)
+    }
+
+    /// The number `value` holds when `T` is exactly `Int`, `Double` or `CGFloat`, read through
+    /// the type alone: a metadata comparison instead of a dynamic cast, which costs far more.
+    static func exactNumber<T>(of value: T) -> CGFloat? {
+        if T.self == Int.self { return withUnsafePointer(to: value) { CGFloat(UnsafeRawPointer($0).load(as: Int.self)) } }
+        if T.self == Double.self {
+            return withUnsafePointer(to: value) { CGFloat(UnsafeRawPointer($0).load(as: Double.self)) }
         }
+        if T.self == CGFloat.self { return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: CGFloat.self) } }
+        return nil
     }
 
     /// Whether the value for some attribute depends on the layout direction.
@@ -98,4 +101,9 @@ enum ConstraintConstantValue: Equatable {
         case .notAnAttribute: return 0
         }
     }
+}
+
+/// ``ConstraintConstantValue/exactNumber(of:)`` as a free function, for `_openExistential`.
+private func exactConstantNumber<T>(_ value: T) -> CGFloat? {
+    ConstraintConstantValue.exactNumber(of: value)
 }

@@ -16,6 +16,7 @@ extension EdgeInsets: ConstraintInsetTarget {}
 extension ConstraintInsetTarget {
     /// The inset as absolute insets (a number is the same on every side).
     var constraintInsetTargetValue: EdgeInsets {
+        if let n = ConstraintConstantValue.exactNumber(of: self) { return EdgeInsets(all: n) }
         switch ConstraintConstantValue(self) {
         case .number(let n)?: return EdgeInsets(all: n)
         case .insets(let e)?: return e

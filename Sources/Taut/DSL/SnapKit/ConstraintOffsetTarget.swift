@@ -13,7 +13,8 @@ extension CGFloat: ConstraintOffsetTarget {}
 extension ConstraintOffsetTarget {
     /// The offset as a number (0 for a type that is not a number).
     var constraintOffsetTargetValue: CGFloat {
-        if case .number(let n)? = ConstraintConstantValue(exactNumber: self) ?? ConstraintConstantValue(self) { return n }
+        if let n = ConstraintConstantValue.exactNumber(of: self) { return n }
+        if case .number(let n)? = ConstraintConstantValue(self) { return n }
         return 0
     }
 }
