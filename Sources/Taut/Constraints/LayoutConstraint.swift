@@ -199,10 +199,9 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
     }
     /// The engine's reference (see ``LayoutEngine/Reference``).
     var engineReference: LayoutEngine.Reference?
-    /// The record of the engine that claimed the constraint (so the engine finds it without a
-    /// lookup). It holds the constraint back: the engine cuts the link when the record leaves
-    /// it or the engine goes away.
-    var engineRecord: LayoutEngine.Record?
+    /// The engine's record of the constraint, kept in the constraint itself: a constraint is
+    /// in at most one normal engine at a time (see `EngineRecordState.swift`).
+    @exclusivity(unchecked) var engineRecordState = EngineRecordState()
     /// Activation order, so that moved constraints keep their order (and the documented
     /// "the later one is left out" rule).
     var serial = 0
@@ -297,6 +296,23 @@ open class LayoutConstraint: CustomStringConvertible, CustomDebugStringConvertib
         self.kind = kind
         self.identifier = identifier
         self.rawSecondAttribute = nil
+    }
+
+    /// A stand-in record for `original` in a temporary fitting engine, which must not touch
+    /// the record `original` is to the engine of its tree: it has `original`'s sides,
+    /// relation, multiplier and kind, and the fitting engine reads `original` itself through
+    /// `constraint` for everything else. It is never activated.
+    init(shadowing original: LayoutConstraint) {
+        self.firstReference = original.firstReference
+        self.firstAttribute = original.firstAttribute
+        self.secondReference = original.secondReference
+        self.secondAttribute = original.secondAttribute
+        self.rawSecondAttribute = original.rawSecondAttribute
+        self.relation = original.relation
+        self.multiplier = original.multiplier
+        self.storedConstant = original.storedConstant
+        self.kind = original.kind
+        self.engineRecordState.original = original
     }
 
     /// How a constraint holds an anchor it is given: an item's own anchor by the item's

@@ -44,10 +44,29 @@ struct CompactIntrinsicPairs {
 
 extension LayoutEngine {
     /// An engine-made constraint waiting to be added: a record, or an item's compact
-    /// intrinsic-size pair on one axis (0: horizontal, 1: vertical). Both wait in one queue, so
-    /// that the solver gets them in the order they were made.
+    /// intrinsic-size pair on one axis. Both wait in one queue, so that the solver gets them in
+    /// the order they were made.
+    ///
+    /// One reference wide (the axis is the case), so that the queue of a cell (64 entries
+    /// reserved) is a small block for `malloc`: a block of a kilobyte or more makes glibc
+    /// consolidate its free lists first, which cost more than the rest of the engine's set-up.
     enum PendingSystemEntry {
         case record(Record)
-        case intrinsic(ItemVariables, axis: Int)
+        case horizontalIntrinsic(ItemVariables)
+        case verticalIntrinsic(ItemVariables)
+
+        /// The entry of the compact pair of `iv` on `axis` (0: horizontal, 1: vertical).
+        static func intrinsic(_ iv: ItemVariables, axis: Int) -> PendingSystemEntry {
+            axis == 0 ? .horizontalIntrinsic(iv) : .verticalIntrinsic(iv)
+        }
+
+        /// For a compact pair's entry, the item's variables and the axis; `nil` for a record.
+        var intrinsicPair: (variables: ItemVariables, axis: Int)? {
+            switch self {
+            case .record: return nil
+            case .horizontalIntrinsic(let iv): return (iv, 0)
+            case .verticalIntrinsic(let iv): return (iv, 1)
+            }
+        }
     }
 }

@@ -263,7 +263,7 @@ extension LayoutEngine {
         do {
             try solver.updateConstant(of: sc, to: form.constant)
         } catch {
-            leaveOut(record, error: error, reason: "a baseline it uses moved")
+            leaveOut(record, error: error, reason: .baselineMoved)
         }
     }
 
@@ -307,11 +307,10 @@ extension LayoutEngine {
             let system = pendingSystem
             pendingSystem = []
             for entry in system {
-                switch entry {
-                case .record(let record):
+                if case .record(let record) = entry {
                     guard record.state == .pending else { continue }
                     if record.solverConstraint == nil, !build(record) { record.state = .removed }
-                case .intrinsic(let iv, let axis):
+                } else if let (iv, axis) = entry.intrinsicPair {
                     _ = buildCompactIntrinsic(iv, axis: axis)
                 }
             }
@@ -320,10 +319,10 @@ extension LayoutEngine {
         var solverBatch: [TautSolver.Constraint] = []
         solverBatch.reserveCapacity(batch.count + built.count)
         for entry in batch {
-            switch entry {
-            case .record(let record): enter(record, into: &solverBatch)
-            case .intrinsic(let iv, let axis):
-                if let sc = installCompactIntrinsic(iv, axis: axis) { solverBatch.append(sc) }
+            if case .record(let record) = entry {
+                enter(record, into: &solverBatch)
+            } else if let (iv, axis) = entry.intrinsicPair, let sc = installCompactIntrinsic(iv, axis: axis) {
+                solverBatch.append(sc)
             }
         }
         for record in built { enter(record, into: &solverBatch) }
@@ -333,11 +332,10 @@ extension LayoutEngine {
         var bySolverConstraint: [ObjectIdentifier: Record] = [:]
         var compactBySolverConstraint: [ObjectIdentifier: (ItemVariables, Int)] = [:]
         for entry in batch {
-            switch entry {
-            case .record(let record):
+            if case .record(let record) = entry {
                 if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = record }
-            case .intrinsic(let iv, let axis):
-                if let sc = iv.compactIntrinsic[axis]?.solverConstraint { compactBySolverConstraint[ObjectIdentifier(sc)] = (iv, axis) }
+            } else if let (iv, axis) = entry.intrinsicPair, let sc = iv.compactIntrinsic[axis]?.solverConstraint {
+                compactBySolverConstraint[ObjectIdentifier(sc)] = (iv, axis)
             }
         }
         for record in built { if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = record } }
@@ -379,7 +377,7 @@ extension LayoutEngine {
             record.solverConstraint = nil
             broken[ObjectIdentifier(record.constraint)] = nil
             record.state = .pending
-            record.reason = "the layout direction changed"
+            record.reason = .directionChanged
             pending.append(record)
         }
         for iv in systemGuides.values { refreshGuide(iv) }

@@ -69,13 +69,13 @@ extension LayoutEngine {
     private func fitInPlace(_ iv: ItemVariables, target: CGSize, horizontalPriority: LayoutPriority,
                             verticalPriority: LayoutPriority) -> CGSize {
         restoreFittedHolds(size: nil)
-        let pulls = [(iv.frameHold[0], target.width, horizontalPriority), (iv.frameHold[1], target.height, verticalPriority)]
-        for (hold, value, priority) in pulls {
+        for axis in 0..<2 {
+            let hold = iv.frameHold[axis]
             hold.identifier = "fitting size"
             // The priority first: a required hold made optional cannot conflict at its new
             // constant. A required pull that conflicts is reported, as an added pull would be.
-            hold.priority = LayoutEngine.clampPriority(priority)
-            hold.constant = value
+            hold.priority = LayoutEngine.clampPriority(axis == 0 ? horizontalPriority : verticalPriority)
+            hold.constant = axis == 0 ? target.width : target.height
         }
         solve()
         fittedRoot = iv
@@ -92,7 +92,9 @@ extension LayoutEngine {
         guard iv.frameHold.count == 2, let view = iv.view, !iv.isForgotten else { return }
         let frame = size ?? view.storedFrame.size
         var conflicted = false
-        for (hold, value) in zip(iv.frameHold, [frame.width, frame.height]) {
+        for axis in 0..<2 {
+            let hold = iv.frameHold[axis]
+            let value = axis == 0 ? frame.width : frame.height
             hold.identifier = "autoresizing"
             // The constant first, while the hold may still be optional.
             if hold.storedConstant != value {
@@ -158,7 +160,7 @@ extension LayoutEngine {
                 // Put the left-out constraints back the usual way: each is rejected again, now
                 // as the one added last, and reported with its conflicts.
                 for other in leftOut {
-                    other.reason = "the size of \(root?.debugName ?? "the root") was held after systemLayoutSizeFitting"
+                    other.reason = .sizeHeldAfterFitting
                     _ = build(other)
                     retryNow(other)
                 }

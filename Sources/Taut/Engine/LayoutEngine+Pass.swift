@@ -82,7 +82,7 @@ extension LayoutEngine {
             if let sc = record.solverConstraint { try? solver.removeConstraint(sc) }
             record.solverConstraint = nil
             record.state = .pending
-            record.reason = "the view providing a baseline changed"
+            record.reason = .baselineViewChanged
             pending.append(record)
         }
         needsLayout = true
@@ -174,8 +174,14 @@ extension LayoutEngine {
         guard let iv = existingVariables(of: view) else { return }
         let f = view.storedFrame
         if let fitted = fittedRoot, fitted === iv { restoreFittedHolds(size: f.size) }
-        let values: [CGFloat] = iv.frameHold.count == 4 ? [f.minX, f.minY, f.width, f.height] : [f.width, f.height]
-        for (c, value) in zip(iv.frameHold, values) { c.constant = value }
+        // `[x, y, width, height]`, or a root's `[width, height]` (no array of the values made).
+        let holds = iv.frameHold
+        if holds.count == 4 {
+            holds[0].constant = f.minX; holds[1].constant = f.minY
+            holds[2].constant = f.width; holds[3].constant = f.height
+        } else if holds.count == 2 {
+            holds[0].constant = f.width; holds[1].constant = f.height
+        }
         // The next pass writes the solved frame back, unless the frame was set by
         // `layoutSubviews()` inside a pass: frames placed by hand there stay, as in UIKit.
         if iv.frameHold.isEmpty, !(root?.cycleFlags.contains(.inPass) ?? false) { markDirty(iv) }

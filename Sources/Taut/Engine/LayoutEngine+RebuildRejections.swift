@@ -14,8 +14,7 @@ extension LayoutEngine {
         }
         for rejection in rejections {
             for record in bySolverConstraint[ObjectIdentifier(rejection.constraint)] ?? [] {
-                leaveOut(record, error: rejection.error, reason:
-                    "it was let in by rounding against the others, and the solver's check of its solution left it out")
+                leaveOut(record, error: rejection.error, reason: .letInByRounding)
             }
         }
     }

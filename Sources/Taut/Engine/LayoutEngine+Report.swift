@@ -27,7 +27,7 @@ extension LayoutEngine {
             }
             var message = prefix + "Unable to simultaneously satisfy constraints.\n"
             message += "Left out: \(constraint)\n"
-            message += "    (rule: a required constraint that conflicts is left out when it is the one added or changed last; here \(record.reason))\n"
+            message += "    (rule: a required constraint that conflicts is left out when it is the one added or changed last; here \(record.reason.text(rootName: root?.debugName ?? "the root")))\n"
             if others.isEmpty {
                 message += "It can't hold on its own."
             } else {

@@ -4,48 +4,42 @@ import TautSolver
 
 /// Where the engine keeps its records and item variables, without hashing on the hot paths.
 ///
-/// A normal engine hangs each record on its constraint (`LayoutConstraint.engineRecord`) and
-/// each item's variables on the item (`View.engineVariables`, `LayoutGuide.engineVariables`).
-/// A link left by another engine is never taken for its own: a record is the engine's if its
-/// `records` hold it at the record's index, variables are if they carry its `identity`. A
-/// fitting engine (`systemLayoutSizeFitting`) works on constraints and items that
-/// belong to a normal engine, so it keeps the user constraints' records and all its variables
-/// in dictionaries instead; the engine-made constraints it creates are its own and carry their
-/// records. Every record and every item's variables are also listed in arrays (`records`,
-/// `allVariables`), each element knowing its index so that removal is a swap with the last.
+/// In a normal engine each constraint is its own record (`EngineRecordState.swift`), and each
+/// item's variables hang on the item (`View.engineVariables`, `LayoutGuide.engineVariables`).
+/// A record or a link left by another engine is never taken for its own: a record is the
+/// engine's if its `records` hold it at the record's index, variables are if they carry its
+/// `identity`. A fitting engine (`systemLayoutSizeFitting`) works on constraints and items that
+/// belong to a normal engine, so it keeps stand-in records of the user constraints and all its
+/// variables in dictionaries instead; the engine-made constraints it creates are its own and
+/// are their records. Every record and every item's variables are also listed in arrays
+/// (`records`, `allVariables`), each element knowing its index so that removal is a swap with
+/// the last.
 ///
-/// The links make cycles (a constraint and its record hold each other); they are cut when a
-/// record or an item leaves the engine and, for those still in it, when the engine goes away.
+/// The links from items to their variables are cut when an item leaves the engine and, for
+/// those still in it, when the engine goes away.
 extension LayoutEngine {
     // MARK: Records
 
     /// The engine's record of a constraint, or `nil` if the engine does not have it.
     func record(of constraint: LayoutConstraint) -> Record? {
-        if let record = constraint.engineRecord, holds(record) { return record }
+        if isListed(constraint, in: records) { return constraint }
         return borrowedRecords.isEmpty ? nil : borrowedRecords[ObjectIdentifier(constraint)]
     }
 
-    /// Whether `records` holds the record (at its index).
-    private func holds(_ record: Record) -> Bool { isListed(record, in: records) }
-
-    /// Lists a new record and links it to its constraint (`claiming`), or, for a user
-    /// constraint a fitting engine does not claim, files it by the constraint's identity.
+    /// Lists a new record: a constraint that is its own record (`claiming`), or the stand-in
+    /// record of a user constraint a fitting engine does not claim, filed by the constraint's
+    /// identity too.
     func insert(_ record: Record, claiming: Bool) {
         enlist(record, in: &records)
-        if claiming {
-            record.constraint.engineRecord = record
-        } else {
-            borrowedRecords[ObjectIdentifier(record.constraint)] = record
-        }
+        if !claiming { borrowedRecords[ObjectIdentifier(record.constraint)] = record }
     }
 
-    /// Takes a record out of the list (the last record takes its place) and cuts its link.
+    /// Takes a record out of the list (the last record takes its place), and a stand-in out of
+    /// `borrowedRecords`.
     func unlink(_ record: Record) {
         _ = delist(record, from: &records)
-        let constraint = record.constraint
-        if constraint.engineRecord === record {
-            constraint.engineRecord = nil
-        } else if let filed = borrowedRecords[ObjectIdentifier(constraint)], filed === record {
+        guard let constraint = record.engineRecordState.original else { return }
+        if let filed = borrowedRecords[ObjectIdentifier(constraint)], filed === record {
             borrowedRecords[ObjectIdentifier(constraint)] = nil
         }
     }
@@ -105,10 +99,12 @@ extension LayoutEngine {
         }
     }
 
-    /// Cuts every link from constraints and items into this engine (when it goes away).
+    /// Cuts every link from constraints and items into this engine (when it goes away): its
+    /// records are no longer listed and let their solver constraints go.
     func unlinkAll() {
-        for record in records where record.constraint.engineRecord === record {
-            record.constraint.engineRecord = nil
+        for record in records {
+            record.engineRecordState.index = -1
+            record.engineRecordState.solverConstraint = nil
         }
         if !isFitting {
             for iv in allVariables {
@@ -144,7 +140,6 @@ protocol EngineListed: AnyObject {
     var index: Int32 { get set }
 }
 
-extension LayoutEngine.Record: EngineListed {}
 extension ItemVariables: EngineListed {}
 
 /// Whether `list` holds `element` at its index.

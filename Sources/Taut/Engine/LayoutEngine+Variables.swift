@@ -116,10 +116,9 @@ extension LayoutEngine {
     private func queueSystem(_ c: LayoutConstraint) -> LayoutConstraint {
         c.activeFlag = true
         c.engine = self
-        let record = Record(c)
-        record.reason = "it was added after the constraints it conflicts with"
-        insert(record, claiming: true)
-        pendingSystem.append(.record(record))
+        c.reason = .addedAfterConflicts
+        insert(c, claiming: true)
+        pendingSystem.append(.record(c))
         needsLayout = true
         return c
     }

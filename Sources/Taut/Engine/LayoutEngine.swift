@@ -24,33 +24,10 @@ final class LayoutEngine {
     /// The state of a constraint in the engine.
     enum State { case pending, installed, broken, removed }
 
-    /// One constraint's life in the engine.
-    final class Record {
-        let constraint: LayoutConstraint
-        @exclusivity(unchecked) var solverConstraint: TautSolver.Constraint?
-        @exclusivity(unchecked) var state = State.pending
-        @exclusivity(unchecked) var direction = UserInterfaceLayoutDirection.leftToRight
-        /// Whether it is a user constraint using leading or trailing (rebuilt when the layout
-        /// direction changes).
-        @exclusivity(unchecked) var isDirectional = false
-        /// Whether a failure to add it should be reported (retries of broken ones are silent).
-        @exclusivity(unchecked) var reportsFailure = true
-        /// Whether, when its addition conflicts, the user constraints in the way are left out
-        /// instead of it (a root's size holds put back after `systemLayoutSizeFitting`, so that
-        /// they win as they would have had they never been set aside).
-        @exclusivity(unchecked) var winsConflicts = false
-        /// Whether its solver constraint is the equality it shares with the other half of an
-        /// intrinsic-size pair (see `LayoutEngine+IntrinsicPairs.swift`).
-        @exclusivity(unchecked) var sharesSolverConstraint = false
-        /// Its position in the engine's `records` (-1 once removed): the engine whose `records`
-        /// hold it there owns it. 32 bits, so that it fits beside the flags (a record stays in a
-        /// 64-byte block).
-        @exclusivity(unchecked) var index: Int32 = -1
-        /// Why it is being added, for the conflict report.
-        @exclusivity(unchecked) var reason = "it was activated last"
-
-        init(_ constraint: LayoutConstraint) { self.constraint = constraint }
-    }
+    /// One constraint's life in the engine: the constraint itself, which keeps the engine's
+    /// bookkeeping (``LayoutConstraint/engineRecordState``), or, in a fitting engine, a
+    /// stand-in for a constraint of the tree's engine (see `EngineRecordState.swift`).
+    typealias Record = LayoutConstraint
 
     /// A reference to an engine that does not keep it alive, for constraints, without Swift's
     /// `weak` (which would slow down every retain and release of the engine; see
@@ -178,7 +155,14 @@ final class LayoutEngine {
             if existing.state == .removed { existing.state = .pending; pending.append(existing) }
             return
         }
-        let record = Record(constraint)
+        let record: Record
+        if isFitting {
+            record = LayoutConstraint(shadowing: constraint)
+        } else {
+            // Whatever an engine it was in before left there goes: a new record.
+            constraint.engineRecordState = EngineRecordState()
+            record = constraint
+        }
         insert(record, claiming: !isFitting)
         pending.append(record)
         needsLayout = true
@@ -233,10 +217,10 @@ final class LayoutEngine {
             do {
                 try solver.updateConstant(of: sc, to: form.constant)
             } catch {
-                leaveOut(record, error: error, reason: "its constant changed to \(formatLayoutNumber(constraint.storedConstant))")
+                leaveOut(record, error: error, reason: .constantChanged(to: constraint.storedConstant))
             }
         case .broken:
-            retry(record, reason: "its constant changed", reporting: true)
+            retry(record, reason: .constantChangedWhileLeftOut, reporting: true)
         case .pending, .removed:
             break
         }
@@ -259,17 +243,17 @@ final class LayoutEngine {
                 try solver.updateStrength(of: sc, to: strength)
                 if old.isRequired && !constraint.storedPriority.isRequired { requiredRemoved = true }
             } catch {
-                leaveOut(record, error: error, reason: "its priority was raised to required")
+                leaveOut(record, error: error, reason: .priorityRaisedToRequired)
             }
         case .broken:
-            retry(record, reason: "its priority changed to \(constraint.storedPriority)", reporting: true)
+            retry(record, reason: .priorityChanged(to: constraint.storedPriority), reporting: true)
         case .pending, .removed:
             break
         }
     }
 
     /// Queues a broken constraint to be added again.
-    func retry(_ record: Record, reason: String, reporting: Bool) {
+    func retry(_ record: Record, reason: RecordReason, reporting: Bool) {
         broken[ObjectIdentifier(record.constraint)] = nil
         record.state = .pending
         record.reason = reason
@@ -278,7 +262,7 @@ final class LayoutEngine {
     }
 
     /// Takes an installed constraint out of the solver after a failed change, and reports it.
-    func leaveOut(_ record: Record, error: any Error, reason: String) {
+    func leaveOut(_ record: Record, error: any Error, reason: RecordReason) {
         unpair(record, requeueing: false)
         if let sc = record.solverConstraint {
             try? solver.removeConstraint(sc)
