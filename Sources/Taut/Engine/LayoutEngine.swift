@@ -120,21 +120,16 @@ final class LayoutEngine {
         // copies) of each list on the way there.
         records.reserveCapacity(Self.initialCapacity)
         pending.reserveCapacity(Self.initialCapacity)
-        pendingSystem.reserveCapacity(Self.initialSystemCapacity)
+        pendingSystem.reserveCapacity(Self.initialCapacity)
         allVariables.reserveCapacity(Self.initialCapacity / 2)
         dirty.reserveCapacity(Self.initialCapacity / 2)
     }
 
     /// The number of records (and of queued constraints; half as many items) the engine's
-    /// lists have room for when it is made.
+    /// lists have room for when it is made. Each list stays under glibc's 1 KiB threshold for
+    /// large blocks (64 entries of 8 bytes): a large block in every cell made malloc
+    /// consolidate its fast lists each time, about 35 k instructions a self-sizing cell.
     static let initialCapacity = 64
-
-    /// The number of engine-made constraints the queue has room for when the engine is made:
-    /// 40 entries of 24 bytes keep the list under glibc's 1 KiB threshold for large blocks.
-    /// A large block in every cell made malloc consolidate its fast lists each time (about
-    /// 35 k instructions a self-sizing cell, counted with callgrind); a queue that outgrows it
-    /// regrows as any list does.
-    static let initialSystemCapacity = 40
 
     deinit {
         storedReference?.engine = nil
