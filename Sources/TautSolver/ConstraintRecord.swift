@@ -4,9 +4,15 @@
 /// equality the marker is a dummy; for an optional equality the marker and `other` are the
 /// error pair `e⁺`, `e⁻` (`expression = e⁺ − e⁻`); for an inequality the marker is the slack
 /// and, when optional, `other` is the error that measures the violation.
+///
+/// The record holds its constraint unretained, so that it is a plain value: reading or
+/// copying one costs no retain and release. ``Solver/heldConstraints`` keeps the constraint
+/// alive for as long as the record is in ``Solver/records`` (the two are set and cleared
+/// together).
 struct ConstraintRecord {
-    /// The user's constraint object (or the internal constraint of an edit variable).
-    let constraint: Constraint
+    /// The user's constraint object (or the internal constraint of an edit variable); kept
+    /// alive by ``Solver/heldConstraints``.
+    unowned(unsafe) let constraint: Constraint
     /// The marker symbol (dummy, slack or error `e⁺`).
     var marker: Symbol
     /// The second symbol (`e⁻` or the inequality's error), or -1.

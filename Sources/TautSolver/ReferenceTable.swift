@@ -35,6 +35,17 @@ struct ReferenceTable<Element: AnyObject> {
         unmanaged.append(contentsOf: repeatElement(nil, count: n))
     }
 
+    /// Empties the entries in `range` (as far as the table goes), in one pass over each array.
+    mutating func clear(_ range: Range<Int>) {
+        let range = range.clamped(to: 0..<owned.count)
+        owned.withUnsafeMutableBufferPointer { buffer in
+            for i in range where buffer[i] != nil { buffer[i] = nil }
+        }
+        unmanaged.withUnsafeMutableBufferPointer { buffer in
+            for i in range { buffer[i] = nil }
+        }
+    }
+
     mutating func removeAll() {
         owned = []
         unmanaged = []

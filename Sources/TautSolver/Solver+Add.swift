@@ -22,9 +22,11 @@ extension Solver {
         if let f = freeRecords.popLast() {
             idx = f
             records[Int(f)] = rec
+            heldConstraints[Int(f)] = c
         } else {
             idx = Int32(records.count)
             records.append(rec)
+            heldConstraints.append(c)
         }
         setRecordIndex(idx, of: c)
         pendingRecords.append(idx)

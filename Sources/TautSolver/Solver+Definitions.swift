@@ -118,7 +118,9 @@ extension Solver {
             row.detachedConstant += k * definitionConstant(d)
             accumulate(row, d.dummy, k * d.inverse)
         }
-        for id in row.ids { t.accPos[Int(id)] = -1 }
+        t.accPos.withUnsafeMutableBufferPointer { pos in
+            for id in row.ids { pos[Int(id)] = -1 }
+        }
         row.compact()
     }
 

@@ -20,6 +20,7 @@ extension Solver {
         t.solverID = id
         foreign.removeAll(keepingCapacity: true)
         records.removeAllKeepingCapacity()
+        heldConstraints.removeAllKeepingCapacity()
         freeRecords.removeAllKeepingCapacity()
         foreignRecords.removeAll(keepingCapacity: true)
         pendingRecords.removeAllKeepingCapacity()

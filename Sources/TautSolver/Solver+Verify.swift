@@ -18,17 +18,19 @@ extension Solver {
     /// that; the constraints, read afresh from their records, can.
     func requiredConstraintsHold() -> Bool {
         let tolerance = Solver.verificationEpsilon
-        return records.withUnsafeBufferPointer { records in
-            for i in records.indices {
-                guard let rec = records[i], rec.weight >= Strength.required.weight else { continue }
+        // The constraints are read from ``heldConstraints``, which retains them: a record's own
+        // unretained reference would be retained and released again at each read.
+        return records.withUnsafeBufferPointer { records in heldConstraints.withUnsafeBufferPointer { held in
+            for i in records.indices where i < held.count {
+                guard let rec = records[i], rec.weight >= Strength.required.weight, let constraint = held[i] else { continue }
                 var value = rec.constant, scale = 1 + Swift.abs(rec.constant) + constScale
-                for term in rec.constraint.expression.terms {
+                for term in constraint.expression.terms {
                     let product = term.coefficient * solvedValue(of: term.variable)
                     value += product
                     scale += Swift.abs(product)
                 }
                 let error: Double
-                switch rec.constraint.relation {
+                switch constraint.relation {
                 case .equal: error = Swift.abs(value)
                 case .lessThanOrEqual: error = Swift.max(0, value)
                 case .greaterThanOrEqual: error = Swift.max(0, -value)
@@ -36,7 +38,7 @@ extension Solver {
                 if !(error <= tolerance * scale) { return false }
             }
             return true
-        }
+        } }
     }
 
     /// The value the tableau gives `variable` right after ``updateVariables()`` (definitions

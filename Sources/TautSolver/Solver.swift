@@ -42,6 +42,9 @@ public final class Solver {
     /// Variables registered with another solver: their symbols here.
     @exclusivity(unchecked) var foreign: [ObjectIdentifier: Symbol] = [:]
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    /// The constraint of each record, retained: a record holds its own unretained (see
+    /// ``ConstraintRecord``). Set and cleared with the record.
+    @exclusivity(unchecked) var heldConstraints: [Constraint?] = []
     @exclusivity(unchecked) var freeRecords: [Int32] = []
     /// Records of constraints that another solver holds as theirs (see ``Constraint/ownerID``).
     @exclusivity(unchecked) var foreignRecords: [ObjectIdentifier: Int32] = [:]
@@ -143,6 +146,7 @@ public final class Solver {
     public func reserveCapacity(constraints: Int, variables: Int = 0) {
         let n = Swift.max(0, constraints), v = Swift.max(0, variables)
         grow(&records, records.count + n)
+        grow(&heldConstraints, heldConstraints.count + n)
         grow(&definitions, definitions.count + n)
         evaluator.reserveCapacity(definitions: n, terms: 2 * n, symbols: t.symbolCount + v + 2 * n)
         t.reserveCapacity(symbols: v + 2 * n, rows: n)
@@ -370,6 +374,7 @@ public final class Solver {
             t.owner[Int(s)] = -1
         }
         records[Int(idx)] = nil
+        heldConstraints[Int(idx)] = nil
         freeRecords.append(idx)
     }
 

@@ -30,10 +30,23 @@ extension Tableau {
         }
         row.detachedConstant = 0
         row.basic = basic
-        row.partition(isDummy: { kind[Int($0)] == .dummy }, scratchIDs: &partitionIDs, scratchCoefs: &partitionCoefs)
+        kind.withUnsafeBufferPointer { kinds in
+            row.partition(isDummy: { kinds[Int($0)] == .dummy }, scratchIDs: &partitionIDs, scratchCoefs: &partitionCoefs)
+        }
         registerLinks(of: row, at: r)
         rowOf[Int(basic)] = r
-        for id in row.ids { addToColumn(r, of: id) }
+        // The column arrays moved into locals for the loop (no uniqueness check per entry).
+        var heads: [Int32] = [], rest: [[Int32]] = []
+        swap(&heads, &colHead)
+        swap(&rest, &cols)
+        heads.withUnsafeMutableBufferPointer { heads in
+            for id in row.ids {
+                let i = Int(id)
+                if heads[i] < 0 { heads[i] = r } else { rest[i].append(r) }
+            }
+        }
+        swap(&heads, &colHead)
+        swap(&rest, &cols)
         markChanged(basic)
         return r
     }

@@ -57,9 +57,12 @@ extension Tableau {
     /// Each array is filled in one pass over the range (a store per element there costs a
     /// uniqueness check each: a recycled solver clears some two hundred symbols).
     func resetSymbolEntries(_ range: Range<Int>) {
-        for s in range {
-            variables[s] = nil
-            cols[s].removeAllKeepingCapacity()
+        variables.clear(range)
+        // An empty column is left alone (emptying it would check its uniqueness for nothing).
+        cols.withUnsafeMutableBufferPointer { rest in
+            for s in range.clamped(to: 0..<rest.count) where !rest[s].isEmpty {
+                rest[s].removeAllKeepingCapacity()
+            }
         }
         fill(&kind, range, .external); fill(&rowOf, range, -1); fill(&colHead, range, -1); fill(&obj, range, 0)
         fill(&accPos, range, -1); fill(&inObjList, range, false); fill(&inNegList, range, false)
