@@ -21,12 +21,49 @@ extension LayoutEngine {
     func checkAmbiguityAfterPass() {
         guard !isFitting, solver.constraintSetSignature != ambiguityCheck.checkedSignature,
               pending.isEmpty, pendingSystem.isEmpty, let root, LayoutDiagnostics.reportsAmbiguousLayout else { return }
+        let solver = self.solver
+        if solver.determinesEveryBoundVariable && treeIsSurelyDetermined(root, in: solver, depth: 0) {
+            ambiguityCheck.checkedSignature = solver.constraintSetSignature
+            return
+        }
         let report = quickAmbiguityReport(root: root, honouringOptOuts: true)
         ambiguityCheck.checkedSignature = solver.constraintSetSignature
         guard !report.isEmpty else { return }
         LayoutDiagnostics.report(LayoutDiagnostic(kind: .ambiguousLayout,
                                                   message: LayoutEngine.ambiguityMessage(report, root: root)))
     }
+
+    /// Whether the automatic check would find nothing in the subtree of `view`, when `solver`
+    /// (the engine's) has proved that it determines every bound variable
+    /// (``Solver/determinesEveryBoundVariable``): every item that
+    /// ``quickAmbiguityReport(root:honouringOptOuts:separatePushLimit:)`` checks has its four
+    /// variables bound (``Solver/areBound(_:_:_:_:)``), and no view it would report for lacking
+    /// variables is there. Allocates nothing; recurses at most ``surelyDeterminedDepthLimit``
+    /// deep, and answers false below that (the full check then walks the tree).
+    func treeIsSurelyDetermined(_ view: View, in solver: Solver, depth: Int) -> Bool {
+        if view.extras?.ignoresAmbiguousLayout == true { return true }
+        if let iv = existingVariables(of: view) {
+            guard solver.areBound(iv.left, iv.top, iv.width, iv.height) else { return false }
+        } else if !view.translatesAutoresizingMaskIntoConstraints {
+            return false
+        }
+        if !view.guides.isEmpty || view.storedMarginsGuide != nil || view.storedSafeAreaGuide != nil
+            || view.extras != nil || view.cycleFlags.contains(.isScrollView) {
+            for guide in view.allGuides {
+                if let iv = existingVariables(for: guide), !solver.areBound(iv.left, iv.top, iv.width, iv.height) {
+                    return false
+                }
+            }
+        }
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return true }
+        guard depth < LayoutEngine.surelyDeterminedDepthLimit else { return false }
+        for subview in subviews where !treeIsSurelyDetermined(subview, in: solver, depth: depth + 1) { return false }
+        return true
+    }
+
+    /// How deep ``treeIsSurelyDetermined(_:depth:)`` recurses before it gives up on a proof.
+    static let surelyDeterminedDepthLimit = 64
 
     /// The text of the automatic diagnostic.
     static func ambiguityMessage(_ report: AmbiguityReport, root: View) -> String {
