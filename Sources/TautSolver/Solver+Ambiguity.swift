@@ -64,9 +64,10 @@ extension Solver {
         return scannedDetermination(of: variables)
     }
 
-    /// ``determination(of:)`` without the short cut of ``determinesEveryBoundVariable``: every
-    /// variable settled by the scan of the tableau.
-    func scannedDetermination(of variables: [Variable]) -> [Determination] {
+    /// ``determination(of:)`` without trying ``determinesEveryBoundVariable`` first: every
+    /// variable settled by the scan of the tableau. The same answers; for a caller that has just
+    /// seen the proof fail, and nothing changed since.
+    public func scannedDetermination(of variables: [Variable]) -> [Determination] {
         var scan = DeterminationScan(solver: self)
         let symbols = variables.map { existingSymbol(for: $0) }
         var verdicts = symbols.map { s in s.map { scan.determination(of: $0) } ?? .undetermined }

@@ -21,7 +21,7 @@ final class DiagnosticsDeterminationProofTests: XCTestCase {
     private func proof(_ root: View) -> (solver: Bool, tree: Bool) {
         guard let engine = root.engine else { return (false, false) }
         let solver = engine.solver
-        return (solver.determinesEveryBoundVariable, engine.treeIsSurelyDetermined(root, in: solver, depth: 0))
+        return (solver.determinesEveryBoundVariable, engine.treeIsSurelyDetermined(root, in: solver))
     }
 
     /// `a` pinned by constants; `b` 8 right of `a`, 4 below it, as wide as `a`, 20 tall.
