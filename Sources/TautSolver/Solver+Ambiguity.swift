@@ -58,6 +58,16 @@ extension Solver {
     /// the solution) hold what could move a variable, they are settled by two solves in scratch
     /// solvers over those inequalities only, once for all the variables asked about.
     public func determination(of variables: [Variable]) -> [Determination] {
+        if determinesEveryBoundVariable {
+            return variables.map { isBound($0) ? .determined : .undetermined }
+        }
+        return scannedDetermination(of: variables)
+    }
+
+    /// ``determination(of:)`` without trying ``determinesEveryBoundVariable`` first: every
+    /// variable settled by the scan of the tableau. The same answers; for a caller that has just
+    /// seen the proof fail, and nothing changed since.
+    public func scannedDetermination(of variables: [Variable]) -> [Determination] {
         var scan = DeterminationScan(solver: self)
         let symbols = variables.map { existingSymbol(for: $0) }
         var verdicts = symbols.map { s in s.map { scan.determination(of: $0) } ?? .undetermined }
@@ -65,6 +75,72 @@ extension Solver {
             verdicts = symbols.map { s in s.map { scan.determination(of: $0) } ?? .undetermined }
         }
         return verdicts
+    }
+
+    /// Whether one pass over the symbols proves that the constraints determine every variable
+    /// that is basic or defined here (see ``isBound(_:)``), so that ``determination(of:)``
+    /// gives `.determined` for those and `.undetermined` for the rest. Linear in the number of
+    /// symbols; allocates nothing. `false` proves nothing: ``determination(of:)`` then
+    /// settles each variable.
+    ///
+    /// The proof: no symbol that could move without leaving the optimum appears in a row or a
+    /// definition. Such a symbol is nonbasic and undefined and either an external (a parametric
+    /// variable) or a slack or error whose objective cost is zero (see the notes at the top of
+    /// this file). An external that nothing uses and a slack or error that no row holds (its
+    /// column is empty; definitions hold externals only) move nothing. Without such a symbol in
+    /// reach, every row's basic symbol and every defined variable has a single optimal value.
+    public var determinesEveryBoundVariable: Bool {
+        let t = self.t
+        let kind = t.kind, rowOf = t.rowOf, def = t.def, obj = t.obj, colHead = t.colHead, used = t.used
+        let count = Swift.min(t.symbolCount, kind.count, rowOf.count, def.count, obj.count, colHead.count, used.count)
+        let zeroCost = Swift.max(1e-6, 1e-12 * t.objScale)
+        for s in 0..<count where rowOf[s] < 0 {
+            // A defined variable is expanded wherever it is used, never held by a row.
+            if def[s] >= 0 {
+                if colHead[s] >= 0 { return false }
+                continue
+            }
+            switch kind[s] {
+            case .dummy:
+                continue
+            case .external:
+                if used[s] || colHead[s] >= 0 { return false }
+            case .slack, .error:
+                if obj[s] <= zeroCost && colHead[s] >= 0 { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether the variable is basic (its symbol heads a row) or defined here: the variables
+    /// that ``determinesEveryBoundVariable`` speaks for. Constant time.
+    public func isBound(_ v: Variable) -> Bool {
+        let t = self.t
+        return isBound(v, id: id, rowOf: t.rowOf, def: t.def)
+    }
+
+    /// Whether all four variables are bound (``isBound(_:)``): an item's left, top, width and
+    /// height in one call.
+    public func areBound(_ a: Variable, _ b: Variable, _ c: Variable, _ d: Variable) -> Bool {
+        let t = self.t
+        let rowOf = t.rowOf, def = t.def, id = self.id
+        return isBound(a, id: id, rowOf: rowOf, def: def) && isBound(b, id: id, rowOf: rowOf, def: def)
+            && isBound(c, id: id, rowOf: rowOf, def: def) && isBound(d, id: id, rowOf: rowOf, def: def)
+    }
+
+    /// ``isBound(_:)`` over the tableau's `rowOf` and `def` arrays; `id` is the solver's.
+    @inline(__always)
+    private func isBound(_ v: Variable, id: UInt64, rowOf: [Int32], def: [Int32]) -> Bool {
+        let s: Int
+        if v.ownerID == id {
+            s = Int(v.symbol)
+        } else if let foreign = existingSymbol(for: v) {
+            s = Int(foreign)
+        } else {
+            return false
+        }
+        guard s >= 0, s < rowOf.count, s < def.count else { return false }
+        return rowOf[s] >= 0 || def[s] >= 0
     }
 
     /// The symbol of a variable in this solver, without creating one.

@@ -14,19 +14,70 @@ extension LayoutEngine {
     /// changed since the last check, reports one ``LayoutDiagnostic/Kind/ambiguousLayout``
     /// diagnostic naming every item whose position or size the constraints leave open.
     ///
-    /// The check reads the solved tableau (``Solver/determination(of:)``) in time linear in its
-    /// size, plus, when degenerate inequalities hold what could move a variable, two scratch
-    /// solves over those inequalities alone. No variable is pushed (see
-    /// ``quickAmbiguityReport(root:honouringOptOuts:separatePushLimit:)`` for the exception).
+    /// A determined layout, the common case, is recognised first without allocating: one pass
+    /// over the solver's symbols (``Solver/determinesEveryBoundVariable``), one over the items
+    /// and one down the tree (``treeIsSurelyDetermined(_:in:)``). Otherwise the check reads the
+    /// solved tableau (``Solver/scannedDetermination(of:)``) in time linear in its size, plus,
+    /// when degenerate inequalities hold what could move a variable, two scratch solves over
+    /// those inequalities alone. No variable is pushed (see
+    /// ``quickAmbiguityReport(root:honouringOptOuts:separatePushLimit:tryingTheProof:)`` for the exception).
     func checkAmbiguityAfterPass() {
         guard !isFitting, solver.constraintSetSignature != ambiguityCheck.checkedSignature,
               pending.isEmpty, pendingSystem.isEmpty, let root, LayoutDiagnostics.reportsAmbiguousLayout else { return }
-        let report = quickAmbiguityReport(root: root, honouringOptOuts: true)
+        let solver = self.solver
+        let proved = solver.determinesEveryBoundVariable
+        if proved && treeIsSurelyDetermined(root, in: solver) {
+            ambiguityCheck.checkedSignature = solver.constraintSetSignature
+            return
+        }
+        let report = quickAmbiguityReport(root: root, honouringOptOuts: true, tryingTheProof: proved)
         ambiguityCheck.checkedSignature = solver.constraintSetSignature
         guard !report.isEmpty else { return }
         LayoutDiagnostics.report(LayoutDiagnostic(kind: .ambiguousLayout,
                                                   message: LayoutEngine.ambiguityMessage(report, root: root)))
     }
+
+    /// Whether the automatic check would find nothing in the tree of `root`, when `solver` (the
+    /// engine's) has proved that it determines every bound variable
+    /// (``Solver/determinesEveryBoundVariable``): every item of the engine has its four
+    /// variables bound (``everyItemIsBound(in:)``; a superset of the items that
+    /// ``quickAmbiguityReport(root:honouringOptOuts:separatePushLimit:tryingTheProof:)``
+    /// checks), and no view that it would report for lacking variables is in the tree
+    /// (``everyViewIsPlaced(_:depth:)``). Allocates nothing. False proves nothing.
+    func treeIsSurelyDetermined(_ root: View, in solver: Solver) -> Bool {
+        everyItemIsBound(in: solver) && everyViewIsPlaced(root, depth: 0)
+    }
+
+    /// Whether every item of the engine (`allVariables`) has its four variables bound
+    /// (``Solver/areBound(_:_:_:_:)``), read without retaining them.
+    func everyItemIsBound(in solver: Solver) -> Bool {
+        allVariables.withUnsafeBufferPointer { items in
+            for iv in items {
+                let bound = Unmanaged.passUnretained(iv)._withUnsafeGuaranteedRef { iv in
+                    solver.areBound(iv.left, iv.top, iv.width, iv.height)
+                }
+                if !bound { return false }
+            }
+            return true
+        }
+    }
+
+    /// Whether every view of the subtree of `view` outside the subtrees that opted out has
+    /// variables or translates its autoresizing mask (the views without variables that the
+    /// full check reports). Recurses at most ``surelyDeterminedDepthLimit`` deep, and answers
+    /// false below that (the full check then walks the tree).
+    func everyViewIsPlaced(_ view: View, depth: Int) -> Bool {
+        if let extras = view.extras, extras.ignoresAmbiguousLayout { return true }
+        if !view.translatesAutoresizingMaskIntoConstraints && existingVariables(of: view) == nil { return false }
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return true }
+        guard depth < LayoutEngine.surelyDeterminedDepthLimit else { return false }
+        for subview in subviews where !everyViewIsPlaced(subview, depth: depth + 1) { return false }
+        return true
+    }
+
+    /// How deep ``everyViewIsPlaced(_:depth:)`` recurses before it gives up on a proof.
+    static let surelyDeterminedDepthLimit = 64
 
     /// The text of the automatic diagnostic.
     static func ambiguityMessage(_ report: AmbiguityReport, root: View) -> String {
@@ -47,9 +98,12 @@ extension LayoutEngine {
     /// ``Solver/determination(of:)`` settles every variable, whatever the priorities. Only if
     /// it could not (``Solver/Determination/undecided``: a scratch solve refused, a solver
     /// defect) are those variables pushed one at a time with a weak edit, when there are at
-    /// most `separatePushLimit` of them, and not reported otherwise.
+    /// most `separatePushLimit` of them, and not reported otherwise. Without `tryingTheProof`
+    /// (the caller has just seen ``Solver/determinesEveryBoundVariable`` fail), the tableau is
+    /// scanned at once (``Solver/scannedDetermination(of:)``).
     func quickAmbiguityReport(root: View, honouringOptOuts: Bool,
-                              separatePushLimit: Int = LayoutEngine.separatePushLimit) -> AmbiguityReport {
+                              separatePushLimit: Int = LayoutEngine.separatePushLimit,
+                              tryingTheProof: Bool = true) -> AmbiguityReport {
         var entries: [AmbiguityReport.Entry] = []
         var checked: [(item: any LayoutItem, entry: Int)] = []
         var variables: [Variable] = []
@@ -79,7 +133,7 @@ extension LayoutEngine {
             for k in stride(from: subviews.count - 1, through: 0, by: -1) { stack.append(subviews[k]) }
         }
         guard !variables.isEmpty else { return AmbiguityReport(entries: entries) }
-        let verdicts = solver.determination(of: variables)
+        let verdicts = tryingTheProof ? solver.determination(of: variables) : solver.scannedDetermination(of: variables)
         // Undecided variables (only after a failed scratch solve) are pushed one by one when
         // there are few; past `separatePushLimit` none is: each push costs about a solve.
         let undecided = verdicts.lazy.filter { $0 == .undecided }.count
