@@ -7,11 +7,24 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// The name shown in diagnostics, dumps and error messages.
     public var name: String
     /// The value the solver last wrote into this variable (0 until it is solved).
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    public internal(set) var value: Double {
+        @inlinable get { storedValue }
+        set { storedValue = newValue }
+    }
     /// A number for the code that owns the variable (the solver never reads it), such as the
     /// position of the variable's item in the owner's own table: it spares a dictionary from
     /// variables to items. -1 until set.
-    @exclusivity(unchecked) public var tag: Int = -1
+    public var tag: Int {
+        @inlinable get { storedTag }
+        @inlinable set { storedTag = newValue }
+    }
+
+    // `value` and `tag` are read in every layout pass, from other modules too. Stored members
+    // marked `@exclusivity(unchecked)` are still checked when another module accesses them
+    // directly (about 76 instructions a read, in `swift_beginAccess`), so the public members
+    // reach these through accessors compiled here, where the marking holds.
+    @usableFromInline @exclusivity(unchecked) internal var storedValue: Double = 0
+    @usableFromInline @exclusivity(unchecked) internal var storedTag: Int = -1
 
     /// The identity of the solver this variable is registered with (0: none), and its symbol
     /// there: internal bookkeeping that spares a dictionary lookup per term. A variable used by
