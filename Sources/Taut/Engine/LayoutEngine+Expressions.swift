@@ -198,7 +198,7 @@ extension LayoutEngine {
         guard let iv = variables(for: source) else { return nil }
         if iv.baselineOffsets == nil {
             iv.baselineOffsets = source.baselineOffsetsFromCenter(layoutWidth: iv.layoutWidth)
-            if iv.baselineOffsets != nil { widthDependent[ObjectIdentifier(iv)] = iv }
+            if iv.baselineOffsets != nil { listWidthDependent(iv) }
         }
         guard let offsets = iv.baselineOffsets else {
             return LinearForm(iv.top, plus: 1, times: iv.height)
@@ -380,6 +380,6 @@ extension LayoutEngine {
             record.reason = .directionChanged
             pending.append(record)
         }
-        for iv in systemGuides.values { refreshGuide(iv) }
+        for iv in systemGuides { refreshGuide(iv) }
     }
 }

@@ -69,7 +69,7 @@ extension LayoutEngine {
     /// item's identity instead).
     func store(_ iv: ItemVariables, for item: any LayoutItem) {
         enlist(iv, in: &allVariables)
-        tagVariables(of: iv)
+        variableTagsAreStale = true
         if isFitting {
             borrowedVariables[ObjectIdentifier(item)] = iv
         } else if let view = item as? View {
@@ -82,7 +82,7 @@ extension LayoutEngine {
     /// Takes an item's variables out of the list (the last ones take their place) and cuts the
     /// item's link to them.
     func unlink(_ iv: ItemVariables, from item: any LayoutItem) {
-        if let moved = delist(iv, from: &allVariables) { tagVariables(of: moved) }
+        if delist(iv, from: &allVariables) != nil { variableTagsAreStale = true }
         if isFitting {
             borrowedVariables[ObjectIdentifier(item)] = nil
         } else {
@@ -117,7 +117,16 @@ extension LayoutEngine {
 
     /// The item variables a solver variable belongs to: each solver variable carries its item's
     /// position in `allVariables` as its `tag` (checked, so a stale tag finds nothing).
+    ///
+    /// The tags are written here, for every item at once, the first time they are needed after
+    /// items came or moved: a first pass, which most engines (a self-sizing cell's) only ever
+    /// have, looks nothing up, and a tag written from outside the solver's module costs a
+    /// dynamic exclusivity check.
     func owner(of variable: Variable) -> ItemVariables? {
+        if variableTagsAreStale {
+            for iv in allVariables { tagVariables(of: iv) }
+            variableTagsAreStale = false
+        }
         let index = variable.tag
         guard index >= 0, index < allVariables.count else { return nil }
         let iv = allVariables[index]
