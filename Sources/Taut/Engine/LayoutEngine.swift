@@ -160,7 +160,7 @@ final class LayoutEngine {
             record = LayoutConstraint(shadowing: constraint)
         } else {
             // Whatever an engine it was in before left there goes: a new record.
-            constraint.engineRecordState = EngineRecordState()
+            if !constraint.hasFreshRecordState { constraint.engineRecordState = EngineRecordState() }
             record = constraint
         }
         insert(record, claiming: !isFitting)
