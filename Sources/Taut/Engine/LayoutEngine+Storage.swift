@@ -59,6 +59,18 @@ extension LayoutEngine {
         isFitting ? borrowedVariables[ObjectIdentifier(view)] : own(view.engineVariables)
     }
 
+    /// The variables this normal engine made for the view of `reference`, or `nil`, read without
+    /// retaining the view or the variables on the way (`append`'s hot path: the items of a
+    /// constraint being built are alive, and their variables are linked to them).
+    @inline(__always)
+    func ownVariablesUnretained(of reference: ItemReference) -> ItemVariables? {
+        unowned(unsafe) let view = reference.view
+        guard let view else { return nil }
+        unowned(unsafe) let iv = view.engineVariables
+        guard let iv, iv.engineID == identity else { return nil }
+        return iv
+    }
+
     /// `iv` if this engine made it.
     private func own(_ iv: ItemVariables?) -> ItemVariables? {
         guard let iv, iv.engineID == identity else { return nil }
