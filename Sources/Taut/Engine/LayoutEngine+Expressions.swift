@@ -148,26 +148,10 @@ extension LayoutEngine {
         if mirror, attribute.category == .xLocation {
             return append(reference, attribute, times: -k, direction: direction, mirror: false, to: &form)
         }
-        if !isFitting, let iv = ownVariablesUnretained(of: reference) {
-            // The common case: a view of this engine with variables already.
-            switch attribute {
-            case .left: form.append(iv.left, k); return true
-            case .top: form.append(iv.top, k); return true
-            case .width: form.append(iv.width, k); return true
-            case .height: form.append(iv.height, k); return true
-            case .right: form.append(iv.left, k); form.append(iv.width, k); return true
-            case .bottom: form.append(iv.top, k); form.append(iv.height, k); return true
-            case .centerX: form.append(iv.left, k); form.append(iv.width, 0.5 * k); return true
-            case .centerY: form.append(iv.top, k); form.append(iv.height, 0.5 * k); return true
-            case .leading, .trailing:
-                if (attribute == .leading) == (direction == .rightToLeft) {
-                    form.append(iv.left, k); form.append(iv.width, k)
-                } else {
-                    form.append(iv.left, k)
-                }
-                return true
-            default: break  // margins and baselines: the general path below
-            }
+        // The common case: a plain attribute of a view of this engine with variables already.
+        if !isFitting, let iv = ownVariablesUnretained(of: reference),
+           form.appendPlain(attribute, of: iv, times: k, direction: direction) {
+            return true
         }
         var attribute = attribute
         let found: ItemVariables?

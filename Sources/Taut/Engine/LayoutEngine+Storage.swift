@@ -59,9 +59,9 @@ extension LayoutEngine {
         isFitting ? borrowedVariables[ObjectIdentifier(view)] : own(view.engineVariables)
     }
 
-    /// The variables this normal engine made for the view of `reference`, or `nil`, read without
-    /// retaining the view or the variables on the way (`append`'s hot path: the items of a
-    /// constraint being built are alive, and their variables are linked to them).
+    /// The variables this normal engine made for the view of `reference`, or `nil`: `append`'s
+    /// hot path, reading the view and the variables through `unowned(unsafe)` locals (the items
+    /// of a constraint being built are alive, and their variables are linked to them).
     @inline(__always)
     func ownVariablesUnretained(of reference: ItemReference) -> ItemVariables? {
         unowned(unsafe) let view = reference.view
