@@ -40,6 +40,29 @@ struct CompactIntrinsicPairs {
 
     /// Whether neither axis has one.
     var isEmpty: Bool { horizontal == nil && vertical == nil }
+
+    /// The state of the pair of `axis`, read in place (no copy of the pair, whose solver
+    /// constraint a copy would retain); `nil` for none.
+    func state(axis: Int) -> CompactIntrinsicPair.State? {
+        axis == 0 ? horizontal?.state : vertical?.state
+    }
+
+    /// Gives the pair of `axis`, if there is one, `state` and (unless `nil`) `solverConstraint`,
+    /// in place.
+    mutating func set(_ state: CompactIntrinsicPair.State, solverConstraint: TautSolver.Constraint? = nil, axis: Int) {
+        if axis == 0 {
+            horizontal?.state = state
+            if let solverConstraint { horizontal?.solverConstraint = solverConstraint }
+        } else {
+            vertical?.state = state
+            if let solverConstraint { vertical?.solverConstraint = solverConstraint }
+        }
+    }
+
+    /// The solver constraint of the pair of `axis`.
+    func solverConstraint(axis: Int) -> TautSolver.Constraint? {
+        axis == 0 ? horizontal?.solverConstraint : vertical?.solverConstraint
+    }
 }
 
 extension LayoutEngine {

@@ -36,6 +36,7 @@ struct EngineRecordState {
     /// Whether its solver constraint is the equality it shares with the other half of an
     /// intrinsic-size pair (see `LayoutEngine+IntrinsicPairs.swift`).
     var sharesSolverConstraint = false
+
 }
 
 /// Why a constraint is being added (or was changed), for the rule line of a conflict report:
@@ -84,6 +85,20 @@ enum RecordReason {
 }
 
 extension LayoutConstraint: EngineListed {
+    /// Whether its record state is as `EngineRecordState()` makes it (a constraint no engine
+    /// had yet): then an engine taking the constraint need not reset it. Each field is read in
+    /// place; the state is not copied.
+    var hasFreshRecordState: Bool {
+        guard engineRecordState.index == -1, engineRecordState.solverConstraint == nil,
+              engineRecordState.original == nil, engineRecordState.state == .pending,
+              engineRecordState.direction == .leftToRight, !engineRecordState.isDirectional,
+              engineRecordState.reportsFailure, !engineRecordState.winsConflicts,
+              !engineRecordState.sharesSolverConstraint
+        else { return false }
+        if case .activatedLast = engineRecordState.reason { return true }
+        return false
+    }
+
     /// The constraint a record stands for: the constraint itself, or, for a fitting engine's
     /// stand-in, the constraint it stands for.
     var constraint: LayoutConstraint { engineRecordState.original ?? self }

@@ -51,6 +51,11 @@ final class ItemVariables {
     @exclusivity(unchecked) var isDirty = false
     /// Whether the item has left the engine.
     @exclusivity(unchecked) var isForgotten = false
+    /// Whether the engine's `widthDependent` lists them (a flag instead of a dictionary keyed
+    /// by identity: it fits in the padding after the other flags).
+    @exclusivity(unchecked) var isWidthDependent = false
+    /// Whether the engine's `systemGuides` lists them.
+    @exclusivity(unchecked) var isListedSystemGuide = false
     /// Their position in the engine's `allVariables` (-1 once the item left).
     @exclusivity(unchecked) var index: Int32 = -1
 

@@ -96,24 +96,22 @@ extension LayoutEngine {
     /// `hugging` above zero and `compression` below it, as `build(_:)` builds it for a record
     /// pair. Returns the equality when the batch must add it.
     func buildCompactIntrinsic(_ iv: ItemVariables, axis: Int) -> TautSolver.Constraint? {
-        guard !iv.isForgotten, var pair = iv.compactIntrinsic[axis], pair.state == .pending else { return nil }
+        guard !iv.isForgotten, iv.compactIntrinsic.state(axis: axis) == .pending,
+              let pair = iv.compactIntrinsic[axis] else { return nil }
         let size = axis == 0 ? iv.width : iv.height
         let expression = TautSolver.Expression([TautSolver.Term(size, 1)], constant: -Double(pair.constant))
         let sc = TautSolver.Constraint(expression, strengthAbove: solverStrength(of: pair.hugging),
                                        strengthBelow: solverStrength(of: pair.compression))
-        pair.solverConstraint = sc
-        pair.state = .built
-        iv.compactIntrinsic[axis] = pair
+        iv.compactIntrinsic.set(.built, solverConstraint: sc, axis: axis)
         return sc
     }
 
     /// Marks a compact pair built in this batch as installed (or, if the solver refused its
     /// equality, queued again). Returns its equality if it was built in this batch.
     func installCompactIntrinsic(_ iv: ItemVariables, axis: Int) -> TautSolver.Constraint? {
-        guard var pair = iv.compactIntrinsic[axis], pair.state == .built else { return nil }
-        pair.state = .installed
-        iv.compactIntrinsic[axis] = pair
-        return pair.solverConstraint
+        guard iv.compactIntrinsic.state(axis: axis) == .built else { return nil }
+        iv.compactIntrinsic.set(.installed, axis: axis)
+        return iv.compactIntrinsic.solverConstraint(axis: axis)
     }
 
     /// A compact pair whose equality the solver refused (only a solver defect can make it

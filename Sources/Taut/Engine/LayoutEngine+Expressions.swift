@@ -40,21 +40,19 @@ extension LayoutEngine {
     private func plainForm(of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> LinearForm? {
         let mirror = direction == .rightToLeft && constraint.usesDirection
         let hasSecond = constraint.hasSecondAnchor
-        var size = termCount(constraint.firstReference, constraint.firstAttribute, constraint.firstKeptAnchor,
-                             direction: direction)
+        var size = termCount(side: 0, of: constraint, direction: direction)
         if hasSecond {
-            size += termCount(constraint.secondReference, constraint.secondAttribute, constraint.secondKeptAnchor,
-                              direction: direction) + (constraint.multiplier != 1 ? 2 : 0)
+            size += termCount(side: 1, of: constraint, direction: direction) + (constraint.multiplier != 1 ? 2 : 0)
         }
         // The form becomes the solver constraint's expression, kept as long as the constraint
         // is: sized to its terms, not to the most a constraint can have.
         var result = LinearForm(capacity: size)
-        guard append(constraint.firstReference, constraint.firstAttribute, constraint.firstKeptAnchor, times: 1,
-                     direction: direction, mirror: mirror, to: &result) else { return nil }
+        guard append(side: 0, of: constraint, times: 1, direction: direction, mirror: mirror, to: &result)
+        else { return nil }
         if hasSecond {
             let multiplier = Double(constraint.multiplier)
-            guard append(constraint.secondReference, constraint.secondAttribute, constraint.secondKeptAnchor,
-                         times: -multiplier, direction: direction, mirror: mirror, to: &result) else { return nil }
+            guard append(side: 1, of: constraint, times: -multiplier, direction: direction, mirror: mirror, to: &result)
+            else { return nil }
             if multiplier != 1, let origin = coordinateOrigin(of: constraint, mirror: mirror) {
                 result.add(origin, times: 1 - multiplier)
             }
@@ -85,11 +83,15 @@ extension LayoutEngine {
         return LinearForm([TautSolver.Term(iv.left, -1)])
     }
 
-    /// How many terms ``append(_:_:_:times:direction:mirror:to:)`` adds for one side of a
-    /// constraint: an item's `attribute` (`reference` set) or the offset anchor `kept`.
-    private func termCount(_ reference: ItemReference?, _ attribute: LayoutAttribute, _ kept: LayoutAnchor?,
-                           direction: UserInterfaceLayoutDirection) -> Int {
-        if reference == nil, let kept { return termCount(of: kept, direction: direction) }
+    /// How many terms ``append(side:of:times:direction:mirror:to:)`` adds for one side of a
+    /// constraint (0: first, 1: second): an item's attribute, or the offset anchor kept instead
+    /// (read only when there is no item reference).
+    private func termCount(side: Int, of constraint: LayoutConstraint, direction: UserInterfaceLayoutDirection) -> Int {
+        let attribute = side == 0 ? constraint.firstAttribute : constraint.secondAttribute
+        let hasReference = side == 0 ? constraint.firstReference != nil : constraint.secondReference != nil
+        if !hasReference, let kept = side == 0 ? constraint.firstKeptAnchor : constraint.secondKeptAnchor {
+            return termCount(of: kept, direction: direction)
+        }
         return termCount(of: attribute, direction: direction)
     }
 
@@ -112,16 +114,16 @@ extension LayoutEngine {
         }
     }
 
-    /// Adds `k ×` one side of a constraint to `form`: the `attribute` of the item of
-    /// `reference`, or, without a reference, the offset anchor `kept` (see
-    /// ``append(_:times:direction:mirror:to:)``).
-    private func append(_ reference: ItemReference?, _ attribute: LayoutAttribute, _ kept: LayoutAnchor?,
-                        times k: Double, direction: UserInterfaceLayoutDirection, mirror: Bool,
-                        to form: inout LinearForm) -> Bool {
-        if let reference {
+    /// Adds `k ×` one side of a constraint (0: first, 1: second) to `form`: the attribute of
+    /// its item, or, without an item reference, the offset anchor kept instead (see
+    /// ``append(_:times:direction:mirror:to:)``), which is read only then.
+    private func append(side: Int, of constraint: LayoutConstraint, times k: Double,
+                        direction: UserInterfaceLayoutDirection, mirror: Bool, to form: inout LinearForm) -> Bool {
+        if let reference = side == 0 ? constraint.firstReference : constraint.secondReference {
+            let attribute = side == 0 ? constraint.firstAttribute : constraint.secondAttribute
             return append(reference, attribute, times: k, direction: direction, mirror: mirror, to: &form)
         }
-        guard let kept else { return false }
+        guard let kept = side == 0 ? constraint.firstKeptAnchor : constraint.secondKeptAnchor else { return false }
         return append(kept, times: k, direction: direction, mirror: mirror, to: &form)
     }
 
@@ -145,6 +147,11 @@ extension LayoutEngine {
                         direction: UserInterfaceLayoutDirection, mirror: Bool, to form: inout LinearForm) -> Bool {
         if mirror, attribute.category == .xLocation {
             return append(reference, attribute, times: -k, direction: direction, mirror: false, to: &form)
+        }
+        // The common case: a plain attribute of a view of this engine with variables already.
+        if !isFitting, let iv = ownVariablesUnretained(of: reference),
+           form.appendPlain(attribute, of: iv, times: k, direction: direction) {
+            return true
         }
         var attribute = attribute
         let found: ItemVariables?
@@ -198,7 +205,7 @@ extension LayoutEngine {
         guard let iv = variables(for: source) else { return nil }
         if iv.baselineOffsets == nil {
             iv.baselineOffsets = source.baselineOffsetsFromCenter(layoutWidth: iv.layoutWidth)
-            if iv.baselineOffsets != nil { widthDependent[ObjectIdentifier(iv)] = iv }
+            if iv.baselineOffsets != nil { listWidthDependent(iv) }
         }
         guard let offsets = iv.baselineOffsets else {
             return LinearForm(iv.top, plus: 1, times: iv.height)
@@ -380,6 +387,6 @@ extension LayoutEngine {
             record.reason = .directionChanged
             pending.append(record)
         }
-        for iv in systemGuides.values { refreshGuide(iv) }
+        for iv in systemGuides { refreshGuide(iv) }
     }
 }

@@ -32,10 +32,10 @@ extension LayoutEngine {
         leaveOutRejectedByRebuild()
         for _ in 0..<4 {
             var changed = false
-            for iv in widthDependent.values where refreshWidthDependent(iv) { changed = true }
+            for iv in widthDependent where refreshWidthDependent(iv) { changed = true }
             if safeAreaCheckNeeded || rootHasSafeArea || usesAdditionalSafeArea || hasReadableGuides {
                 safeAreaCheckNeeded = false
-                for iv in systemGuides.values where refreshSafeInsets(iv) { changed = true }
+                for iv in systemGuides where refreshSafeInsets(iv) { changed = true }
             }
             guard changed else { break }
             flush()
@@ -215,7 +215,7 @@ extension LayoutEngine {
         guard let iv = existingVariables(of: view) else { return }
         refreshIntrinsic(iv, view: view)
         refreshBaselines(iv, view: view)
-        if view.intrinsicHeightDependsOnWidth { widthDependent[ObjectIdentifier(iv)] = iv }
+        if view.intrinsicHeightDependsOnWidth { listWidthDependent(iv) }
         needsLayout = true
     }
 

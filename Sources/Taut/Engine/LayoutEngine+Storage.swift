@@ -59,6 +59,18 @@ extension LayoutEngine {
         isFitting ? borrowedVariables[ObjectIdentifier(view)] : own(view.engineVariables)
     }
 
+    /// The variables this normal engine made for the view of `reference`, or `nil`: `append`'s
+    /// hot path, reading the view and the variables through `unowned(unsafe)` locals (the items
+    /// of a constraint being built are alive, and their variables are linked to them).
+    @inline(__always)
+    func ownVariablesUnretained(of reference: ItemReference) -> ItemVariables? {
+        unowned(unsafe) let view = reference.view
+        guard let view else { return nil }
+        unowned(unsafe) let iv = view.engineVariables
+        guard let iv, iv.engineID == identity else { return nil }
+        return iv
+    }
+
     /// `iv` if this engine made it.
     private func own(_ iv: ItemVariables?) -> ItemVariables? {
         guard let iv, iv.engineID == identity else { return nil }
@@ -69,7 +81,7 @@ extension LayoutEngine {
     /// item's identity instead).
     func store(_ iv: ItemVariables, for item: any LayoutItem) {
         enlist(iv, in: &allVariables)
-        tagVariables(of: iv)
+        variableTagsAreStale = true
         if isFitting {
             borrowedVariables[ObjectIdentifier(item)] = iv
         } else if let view = item as? View {
@@ -82,7 +94,7 @@ extension LayoutEngine {
     /// Takes an item's variables out of the list (the last ones take their place) and cuts the
     /// item's link to them.
     func unlink(_ iv: ItemVariables, from item: any LayoutItem) {
-        if let moved = delist(iv, from: &allVariables) { tagVariables(of: moved) }
+        if delist(iv, from: &allVariables) != nil { variableTagsAreStale = true }
         if isFitting {
             borrowedVariables[ObjectIdentifier(item)] = nil
         } else {
@@ -117,7 +129,16 @@ extension LayoutEngine {
 
     /// The item variables a solver variable belongs to: each solver variable carries its item's
     /// position in `allVariables` as its `tag` (checked, so a stale tag finds nothing).
+    ///
+    /// The tags are written here, for every item at once, the first time they are needed after
+    /// items came or moved: a first pass, which most engines (a self-sizing cell's) only ever
+    /// have, looks nothing up, and a tag written from outside the solver's module costs a
+    /// dynamic exclusivity check.
     func owner(of variable: Variable) -> ItemVariables? {
+        if variableTagsAreStale {
+            for iv in allVariables { tagVariables(of: iv) }
+            variableTagsAreStale = false
+        }
         let index = variable.tag
         guard index >= 0, index < allVariables.count else { return nil }
         let iv = allVariables[index]

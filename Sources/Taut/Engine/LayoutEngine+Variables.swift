@@ -69,7 +69,7 @@ extension LayoutEngine {
         }
         makeFrameHold(iv, view: view, parent: parent)
         refreshIntrinsic(iv, view: view)
-        if view.intrinsicHeightDependsOnWidth { widthDependent[ObjectIdentifier(iv)] = iv }
+        if view.intrinsicHeightDependsOnWidth { listWidthDependent(iv) }
         return iv
     }
 
@@ -96,7 +96,7 @@ extension LayoutEngine {
                 system(role, iv.reference, .width, ov.reference, .width, constant: c.width, id: id),
                 system(role, iv.reference, .height, height, .height, constant: c.height, id: id),
             ]
-            systemGuides[ObjectIdentifier(iv)] = iv
+            listSystemGuide(iv)
         }
         return iv
     }
@@ -265,12 +265,42 @@ extension LayoutEngine {
             for c in iv.systemConstraints { remove(c) }
             for axis in 0..<2 where iv.compactIntrinsic[axis] != nil { removeCompactIntrinsic(iv, axis: axis) }
             unlink(iv, from: item)
-            widthDependent[ObjectIdentifier(iv)] = nil
-            systemGuides[ObjectIdentifier(iv)] = nil
+            delistWidthDependent(iv)
+            delistSystemGuide(iv)
             if iv.isDirty { forgottenDirtyCount += 1 }
             iv.isForgotten = true
         }
         needsLayout = true
+    }
+
+    /// Lists a label whose intrinsic height or baselines follow its laid-out width (once).
+    func listWidthDependent(_ iv: ItemVariables) {
+        guard !iv.isWidthDependent else { return }
+        iv.isWidthDependent = true
+        // Room for a cell's labels at once, instead of regrowing from one.
+        if widthDependent.capacity == 0 { widthDependent.reserveCapacity(8) }
+        widthDependent.append(iv)
+    }
+
+    /// Takes an item leaving the engine out of `widthDependent`.
+    private func delistWidthDependent(_ iv: ItemVariables) {
+        guard iv.isWidthDependent else { return }
+        iv.isWidthDependent = false
+        widthDependent.removeAll { $0 === iv }
+    }
+
+    /// Lists a built-in guide with variables (once).
+    private func listSystemGuide(_ iv: ItemVariables) {
+        guard !iv.isListedSystemGuide else { return }
+        iv.isListedSystemGuide = true
+        systemGuides.append(iv)
+    }
+
+    /// Takes a guide leaving the engine out of `systemGuides`.
+    private func delistSystemGuide(_ iv: ItemVariables) {
+        guard iv.isListedSystemGuide else { return }
+        iv.isListedSystemGuide = false
+        systemGuides.removeAll { $0 === iv }
     }
 
     func markDirty(_ iv: ItemVariables) {

@@ -64,6 +64,9 @@ final class LayoutEngine {
     /// The variables of every item in the engine, in no particular order (see
     /// `LayoutEngine+Storage.swift`).
     @exclusivity(unchecked) var allVariables: [ItemVariables] = []
+    /// Whether some solver variables' tags may not give their item's position in
+    /// `allVariables` (items came or moved since they were written): `owner(of:)` writes them.
+    @exclusivity(unchecked) var variableTagsAreStale = false
     /// A fitting engine's variables, by item identity (a normal engine links them to the items).
     @exclusivity(unchecked) var borrowedVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// Every record, in no particular order (those that need one sort by serial).
@@ -83,10 +86,12 @@ final class LayoutEngine {
     @exclusivity(unchecked) var dirty: [ItemVariables] = []
     /// How many items of `dirty` were forgotten since it was last emptied (at least).
     @exclusivity(unchecked) var forgottenDirtyCount = 0
-    /// Labels whose intrinsic height or baselines depend on their laid-out width.
-    @exclusivity(unchecked) var widthDependent: [ObjectIdentifier: ItemVariables] = [:]
-    /// Built-in guides (margins, safe area) with variables.
-    @exclusivity(unchecked) var systemGuides: [ObjectIdentifier: ItemVariables] = [:]
+    /// Labels whose intrinsic height or baselines depend on their laid-out width, in the order
+    /// they were found (each once: `ItemVariables.isWidthDependent`).
+    @exclusivity(unchecked) var widthDependent: [ItemVariables] = []
+    /// Built-in guides (margins, safe area) with variables, in the order they were made (each
+    /// once: `ItemVariables.isListedSystemGuide`).
+    @exclusivity(unchecked) var systemGuides: [ItemVariables] = []
     @exclusivity(unchecked) var directionDirty = false
     /// Whether a scroll view of the tree has variables (its edges may mean its content area).
     @exclusivity(unchecked) var hasScrollViews = false
@@ -155,7 +160,7 @@ final class LayoutEngine {
             record = LayoutConstraint(shadowing: constraint)
         } else {
             // Whatever an engine it was in before left there goes: a new record.
-            constraint.engineRecordState = EngineRecordState()
+            if !constraint.hasFreshRecordState { constraint.engineRecordState = EngineRecordState() }
             record = constraint
         }
         insert(record, claiming: !isFitting)

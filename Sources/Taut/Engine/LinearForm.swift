@@ -41,6 +41,31 @@ struct LinearForm {
         constant += other.constant * k
     }
 
+    /// Adds `k ×` the plain `attribute` (an edge, a size, a centre, leading or trailing resolved
+    /// with `direction`) of the item of `iv`. Returns `false`, adding nothing, for margin and
+    /// baseline attributes (and attributes that are none of these), which take the engine's
+    /// general path.
+    @inline(__always)
+    mutating func appendPlain(_ attribute: LayoutAttribute, of iv: ItemVariables, times k: Double,
+                              direction: UserInterfaceLayoutDirection) -> Bool {
+        switch attribute {
+        case .left: append(iv.left, k)
+        case .top: append(iv.top, k)
+        case .width: append(iv.width, k)
+        case .height: append(iv.height, k)
+        case .right: append(iv.left, k); append(iv.width, k)
+        case .bottom: append(iv.top, k); append(iv.height, k)
+        case .centerX: append(iv.left, k); append(iv.width, 0.5 * k)
+        case .centerY: append(iv.top, k); append(iv.height, 0.5 * k)
+        case .leading, .trailing:
+            // Leading is the right edge right to left, trailing the right edge left to right.
+            append(iv.left, k)
+            if (attribute == .leading) == (direction == .rightToLeft) { append(iv.width, k) }
+        default: return false
+        }
+        return true
+    }
+
     /// The solver's expression.
     var expression: TautSolver.Expression { TautSolver.Expression(terms, constant: constant) }
 }
