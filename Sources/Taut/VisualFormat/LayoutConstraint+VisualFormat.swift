@@ -64,6 +64,8 @@ extension LayoutConstraint {
             format: format, options: options, metrics: metrics, location: SourceLocation(file: file, line: line)
         ) { name in
             guard let value = views[name] else { return .missing }
+            // One class test for the usual values, views.
+            if let view = value as? View { return .view(view) }
             guard let item = value as? LayoutItem else { return .notAnItem }
             return .item(item)
         }
@@ -83,7 +85,7 @@ extension LayoutConstraint {
             format: format, options: options, metrics: metrics, location: SourceLocation(file: file, line: line)
         ) { name in
             guard let item = views[name] else { return .missing }
-            return .item(item)
+            return VisualFormatCompiler.ViewLookup(found: item)
         }
     }
 

@@ -29,15 +29,21 @@ extension Constraint {
         let constant = description.constant
         var direction: UserInterfaceLayoutDirection?
         var reportedFold = false
+        // The references of the items, each found once for the line (a class test each).
+        let fromReference = ItemReference.of(fromItem)
+        let toReference = ItemReference.of(optional: toItem)
         layoutConstraints.reserveCapacity(layoutConstraints.count + fromAttributes.rawValue.nonzeroBitCount)
         fromAttributes.forEachLayoutAttribute { fromAttribute in
             let toAttribute = pairing.secondAttribute(for: fromAttribute)
             var secondItem: LayoutItem? = toItem
+            var secondReference = toReference
             if isConstant {
                 if toAttribute == .width || toAttribute == .height {
                     secondItem = nil
+                    secondReference = nil
                 } else if let parent = fromItem.layoutParent {
                     secondItem = parent
+                    secondReference = parent.itemReference
                 } else {
                     SnapKitDiagnostics.report(.missingSuperview, description,
                                               "\(fromItem.debugName) has no superview to hold the constant of its "
@@ -65,7 +71,7 @@ extension Constraint {
             // followed by setting the location, the label and the identifier makes, in one step.
             // SnapKit's `LayoutConstraint.label` is the constraint's identifier.
             let layoutConstraint = LayoutConstraint(
-                ItemReference.of(fromItem), fromAttribute, relation, ItemReference.of(optional: secondItem),
+                fromReference, fromAttribute, relation, secondReference,
                 secondItem == nil ? .notAnAttribute : toAttribute, multiplier: multiplier, constant: constantValue,
                 priority: .required, location: description.location, label: description.label,
                 identifier: description.label)
