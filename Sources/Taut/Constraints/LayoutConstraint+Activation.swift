@@ -49,9 +49,11 @@ extension LayoutConstraint {
             let secondAddress = secondReference?.viewAddress ?? 0
             if secondAddress != 0 || secondReference == nil {
                 return BorrowedView.with(firstAddress) { first in
-                    guard secondAddress != 0 else { return activate(first, nil, installingOn: target, batch: &batch) }
+                    guard secondAddress != 0 else {
+                        return activate(first, nil, secondAddress: 0, installingOn: target, batch: &batch)
+                    }
                     return BorrowedView.with(secondAddress) { second in
-                        activate(first, second, installingOn: target, batch: &batch)
+                        activate(first, second, secondAddress: secondAddress, installingOn: target, batch: &batch)
                     } ?? false
                 } ?? false
             }
@@ -85,7 +87,7 @@ extension LayoutConstraint {
 
     /// ``activateOne(installingOn:)`` for a constraint without offset anchors whose first item
     /// is `first` and whose second item, if it has one, is `second`: both views.
-    private func activate(_ first: View, _ second: View?, installingOn target: View?,
+    private func activate(_ first: View, _ second: View?, secondAddress: UInt, installingOn target: View?,
                           batch: inout ActivationBatch) -> Bool {
         // Both items are present views: only the values and attributes are left to check.
         if !ConstraintValidation.plainValuesAreValid(self), let problem = ConstraintValidation.valueProblem(with: self) {
@@ -97,24 +99,27 @@ extension LayoutConstraint {
         let ancestorAddress = target == nil ? Self.commonAncestorAddress(first, second) : 0
         if ancestorAddress != 0 {
             return BorrowedView.with(ancestorAddress) { host in
-                install(on: host, first, second, batch: &batch)
+                install(on: host, first, secondAddress: secondAddress, batch: &batch)
                 return true
             } ?? false
         }
         let ancestor = if let second { ViewHierarchy.nearestCommonAncestor(first, second) } else { first }
         guard let host = self.host(ancestor: ancestor, target: target) else { return false }
-        install(on: host, first, second, batch: &batch)
+        install(on: host, first, secondAddress: secondAddress, batch: &batch)
         return true
     }
 
-    /// Installs the constraint, checked, on `host`, lists it with its views `first` and
-    /// `second`, and hands it to the engine of `host`'s tree.
+    /// Installs the constraint, checked, on `host`, lists it with its views `first` and the
+    /// one at `secondAddress` (0: none), and hands it to the engine of `host`'s tree.
     @inline(__always)
-    private func install(on host: View, _ first: View, _ second: View?, batch: inout ActivationBatch) {
+    private func install(on host: View, _ first: View, secondAddress: UInt, batch: inout ActivationBatch) {
         activeFlag = true
         host.install(self)
         first.ownState.reference(self, slot: 0)
-        if let second, second !== first { second.ownState.reference(self, slot: 1) }
+        if secondAddress != BorrowedView.address(of: first) {
+            // Borrowed again rather than bound from an optional, which would copy it.
+            _ = BorrowedView.with(secondAddress) { $0.ownState.reference(self, slot: 1) }
+        }
         batch.add(self, installedOn: host)
     }
 
@@ -203,15 +208,18 @@ struct ActivationBatch {
     /// The address of the last host (0 before the first): compared, never loaded. The host
     /// can't go away within a batch, whose constraints only run Taut's own code.
     private var hostAddress: UInt = 0
+    /// The engine, kept alive by the batch.
     private var engine: LayoutEngine?
+    /// ``engine``, to be borrowed without a retain.
+    private var borrowedEngine: Unmanaged<LayoutEngine>?
     /// The reference of the root of ``engine``'s tree.
     private var rootReference: ItemReference?
 
     /// Hands `constraint` to the engine of the tree of `host`, its host, made if needed.
     mutating func add(_ constraint: LayoutConstraint, installedOn host: View) {
         // The engine is borrowed from the batch, which holds it.
-        if let engine, sharesEngine(host) {
-            Unmanaged.passUnretained(engine)._withUnsafeGuaranteedRef { $0.add(constraint) }
+        if let borrowedEngine, sharesEngine(host) {
+            borrowedEngine._withUnsafeGuaranteedRef { $0.add(constraint) }
             return
         }
         find(host).add(constraint)
@@ -236,6 +244,7 @@ struct ActivationBatch {
         let found = root.engineCreatingIfNeeded()
         hostAddress = BorrowedView.address(of: host)
         engine = found
+        borrowedEngine = Unmanaged.passUnretained(found)
         rootReference = root.itemReference
         return found
     }
