@@ -84,7 +84,7 @@ extension LayoutConstraint {
         try VisualFormatCompiler.constraints(
             format: format, options: options, metrics: metrics, location: SourceLocation(file: file, line: line)
         ) { name in
-            guard let item = views[name] else { return .missing }
+            guard let item = VisualFormatCompiler.view(in: views, named: name) else { return .missing }
             return VisualFormatCompiler.ViewLookup(found: item)
         }
     }

@@ -83,6 +83,28 @@ enum VisualFormatCompiler {
         return metrics[name]
     }
 
+    /// The view of `views` named `name`. In a dictionary of a few views, a name that is a
+    /// small string (at most 15 bytes, which a literal key of the same text also is) is found
+    /// by comparing representations, stopping at the first equal one, without hashing it;
+    /// any other name, or one no key shares its representation with, is looked up by hashing.
+    /// Both find the same view: equal representations are equal strings, and keys are unique.
+    @inlinable
+    static func view<Item>(in views: [String: Item], named name: String) -> Item? {
+        if views.count <= scannedViewCount, MemoryLayout<String>.size == 16, name.utf8.count <= 15 {
+            let wanted = unsafeBitCast(name, to: (UInt64, UInt64).self)
+            var index = views.startIndex
+            while index != views.endIndex {
+                if unsafeBitCast(views.keys[index], to: (UInt64, UInt64).self) == wanted { return views.values[index] }
+                views.formIndex(after: &index)
+            }
+        }
+        return views[name]
+    }
+
+    /// The most views ``view(in:named:)`` compares by representation before hashing.
+    @inlinable
+    static var scannedViewCount: Int { 16 }
+
     /// The most metrics ``value(in:named:)`` compares by representation before hashing.
     static var scannedMetricCount: Int { 4 }
 
