@@ -40,13 +40,22 @@ extension LayoutConstraint {
     func activateOne(installingOn target: View?, batch: inout ActivationBatch) -> Bool {
         guard kind == .user, !activeFlag else { return false }
         guard let firstReference, !hasOffsetAnchor else { return activateWithOffsets(installingOn: target) }
-        // The most common case, views on both sides (or a view and a constant): each view is
-        // loaded once from its reference, and is its own layout view and holder of its state,
-        // without a class test of the items.
-        if let firstView = firstReference.view {
-            guard let secondReference else { return activate(firstView, nil, installingOn: target, batch: &batch) }
-            if let secondView = secondReference.view {
-                return activate(firstView, secondView, installingOn: target, batch: &batch)
+        // The most common case, views on both sides (or a view and a constant): the views are
+        // found by their addresses and borrowed, not loaded (each load through a reference
+        // costs a retain and a release), and each is its own layout view and holder of its
+        // state, without a class test of the items.
+        let firstAddress = firstReference.viewAddress
+        if firstAddress != 0 {
+            let secondAddress = secondReference?.viewAddress ?? 0
+            if secondAddress != 0 || secondReference == nil {
+                return BorrowedView.with(firstAddress) { first in
+                    guard secondAddress != 0 else {
+                        return activate(first, nil, secondAddress: 0, installingOn: target, batch: &batch)
+                    }
+                    return BorrowedView.with(secondAddress) { second in
+                        activate(first, second, secondAddress: secondAddress, installingOn: target, batch: &batch)
+                    } ?? false
+                } ?? false
             }
         }
         // The common case: each item, whose every load through its reference costs a retain
@@ -78,27 +87,59 @@ extension LayoutConstraint {
 
     /// ``activateOne(installingOn:)`` for a constraint without offset anchors whose first item
     /// is `first` and whose second item, if it has one, is `second`: both views.
-    private func activate(_ first: View, _ second: View?, installingOn target: View?,
+    private func activate(_ first: View, _ second: View?, secondAddress: UInt, installingOn target: View?,
                           batch: inout ActivationBatch) -> Bool {
         // Both items are present views: only the values and attributes are left to check.
         if !ConstraintValidation.plainValuesAreValid(self), let problem = ConstraintValidation.valueProblem(with: self) {
             LayoutDiagnostics.report(problem)
             return false
         }
-        let ancestor = if let second { ViewHierarchy.nearestCommonAncestor(first, second) } else { first }
-        let host: View
-        if target == nil, let ancestor {
-            host = ancestor
-        } else {
-            guard let found = self.host(ancestor: ancestor, target: target) else { return false }
-            host = found
+        // The host found by address in the common cases (the constraint's own view, a view and
+        // its superview, siblings) and borrowed, without loading it.
+        let ancestorAddress = target == nil ? Self.commonAncestorAddress(first, second) : 0
+        if ancestorAddress != 0 {
+            return BorrowedView.with(ancestorAddress) { host in
+                install(on: host, first, secondAddress: secondAddress, batch: &batch)
+                return true
+            } ?? false
         }
+        let ancestor = if let second { ViewHierarchy.nearestCommonAncestor(first, second) } else { first }
+        guard let host = self.host(ancestor: ancestor, target: target) else { return false }
+        install(on: host, first, secondAddress: secondAddress, batch: &batch)
+        return true
+    }
+
+    /// Installs the constraint, checked, on `host`, lists it with its views `first` and the
+    /// one at `secondAddress` (0: none), and hands it to the engine of `host`'s tree.
+    @inline(__always)
+    private func install(on host: View, _ first: View, secondAddress: UInt, batch: inout ActivationBatch) {
         activeFlag = true
         host.install(self)
         first.ownState.reference(self, slot: 0)
-        if let second, second !== first { second.ownState.reference(self, slot: 1) }
-        batch.engine(of: host).add(self)
-        return true
+        if secondAddress != BorrowedView.address(of: first) {
+            // Borrowed again rather than bound from an optional, which would copy it.
+            _ = BorrowedView.with(secondAddress) { $0.ownState.reference(self, slot: 1) }
+        }
+        batch.add(self, installedOn: host)
+    }
+
+    /// The address of the nearest common ancestor of `first` and `second` (`first` itself
+    /// without a second view) when it is one of the cases answered without a walk: the same
+    /// view, a view and its superview, siblings. 0 otherwise: the caller walks the tree.
+    @inline(__always)
+    static func commonAncestorAddress(_ first: View, _ second: View?) -> UInt {
+        let firstAddress = BorrowedView.address(of: first)
+        guard let second else { return firstAddress }
+        let secondAddress = BorrowedView.address(of: second)
+        if firstAddress == secondAddress { return firstAddress }
+        let firstParent = BorrowedView.address(of: first.superview)
+        let secondParent = BorrowedView.address(of: second.superview)
+        if firstParent != 0 {
+            if firstParent == secondAddress { return secondAddress }
+            if firstParent == secondParent { return firstParent }
+        }
+        if secondParent == firstAddress { return firstAddress }
+        return 0
     }
 
     /// ``activateOne(installingOn:)`` for a constraint with an offset anchor (`anchorWithOffset(to:)`).
@@ -164,28 +205,74 @@ extension LayoutConstraint {
 /// Valid only while nothing changes the view tree: a refusal, whose diagnostic may run any
 /// code, starts a new batch.
 struct ActivationBatch {
-    private var host: View?
+    /// The address of the last host (0 before the first): compared, never loaded. The host
+    /// can't go away within a batch, whose constraints only run Taut's own code.
+    private var hostAddress: UInt = 0
+    /// The engine, kept alive by the batch.
     private var engine: LayoutEngine?
+    /// ``engine``, to be borrowed without a retain.
+    private var borrowedEngine: Unmanaged<LayoutEngine>?
     /// The reference of the root of ``engine``'s tree.
     private var rootReference: ItemReference?
 
-    /// The engine of `host`'s tree, made if needed.
-    mutating func engine(of host: View) -> LayoutEngine {
-        if let engine {
-            if self.host === host { return engine }
-            // Another view of the same tree: its cached root is the root found before (which,
-            // the tree being unchanged within the batch, is still a root), without a walk.
-            if let rootReference, unsafeBitCast(host.superview, to: UInt.self) != 0,
-               host.cachedRootReference === rootReference {
-                self.host = host
-                return engine
-            }
+    /// Hands `constraint` to the engine of the tree of `host`, its host, made if needed.
+    mutating func add(_ constraint: LayoutConstraint, installedOn host: View) {
+        // The engine is borrowed from the batch, which holds it.
+        if let borrowedEngine, sharesEngine(host) {
+            borrowedEngine._withUnsafeGuaranteedRef { $0.add(constraint) }
+            return
         }
+        find(host).add(constraint)
+    }
+
+    /// Whether `host` is the last host, or another view of its tree (whose cached root is the
+    /// root found before, still a root as the tree is unchanged within the batch).
+    @inline(__always)
+    private mutating func sharesEngine(_ host: View) -> Bool {
+        let address = BorrowedView.address(of: host)
+        if hostAddress == address { return true }
+        guard let rootReference, BorrowedView.address(of: host.superview) != 0,
+              BorrowedView.address(of: host.cachedRootReference) == BorrowedView.address(of: rootReference)
+        else { return false }
+        hostAddress = address
+        return true
+    }
+
+    /// Finds the engine of `host`'s tree by walking to its root, and remembers it.
+    private mutating func find(_ host: View) -> LayoutEngine {
         let root = host.rootView
         let found = root.engineCreatingIfNeeded()
-        self.host = host
+        hostAddress = BorrowedView.address(of: host)
         engine = found
+        borrowedEngine = Unmanaged.passUnretained(found)
         rootReference = root.itemReference
         return found
     }
+}
+
+/// Views reached through their addresses, borrowed for a call instead of loaded: a load of a
+/// view through an unowned reference costs a retain and a release, which the activation path
+/// pays many times per constraint. Only for views whose lifetime the caller guarantees (an
+/// item of a constraint being activated, or its host).
+enum BorrowedView {
+    /// The address of `object`, 0 for `nil`, read without retaining it.
+    @inline(__always)
+    static func address(of object: AnyObject?) -> UInt {
+        unsafeBitCast(object, to: UInt.self)
+    }
+
+    /// Calls `body` with the view at `address` (a live view's, from ``address(of:)``) borrowed;
+    /// `nil` for the address 0.
+    @inline(__always)
+    static func with<R>(_ address: UInt, _ body: (View) -> R) -> R? {
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<View>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+}
+
+extension ItemReference {
+    /// The address of the reference's view, 0 without one (or once it is gone), read without
+    /// loading it.
+    @inline(__always)
+    var viewAddress: UInt { unsafeBitCast(view, to: UInt.self) }
 }

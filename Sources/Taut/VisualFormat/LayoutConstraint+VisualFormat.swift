@@ -64,6 +64,8 @@ extension LayoutConstraint {
             format: format, options: options, metrics: metrics, location: SourceLocation(file: file, line: line)
         ) { name in
             guard let value = views[name] else { return .missing }
+            // One class test for the usual values, views.
+            if let view = value as? View { return .view(view) }
             guard let item = value as? LayoutItem else { return .notAnItem }
             return .item(item)
         }
@@ -82,8 +84,8 @@ extension LayoutConstraint {
         try VisualFormatCompiler.constraints(
             format: format, options: options, metrics: metrics, location: SourceLocation(file: file, line: line)
         ) { name in
-            guard let item = views[name] else { return .missing }
-            return .item(item)
+            guard let item = VisualFormatCompiler.view(in: views, named: name) else { return .missing }
+            return VisualFormatCompiler.ViewLookup(found: item)
         }
     }
 

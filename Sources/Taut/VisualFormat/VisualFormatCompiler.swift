@@ -13,12 +13,30 @@ enum VisualFormatCompiler {
     /// What the `views` dictionary holds under a name.
     @usableFromInline
     enum ViewLookup {
+        /// A view, known to be one without a class test.
+        case view(View)
         /// A view or a layout guide.
         case item(LayoutItem)
         /// A value that is not a layout item.
         case notAnItem
         /// Nothing.
         case missing
+
+        /// The lookup of `item`: a view's without a class test when `Item` is `View` or a
+        /// subclass (the test is answered when the caller is specialized), an item's otherwise.
+        @inlinable
+        init<Item: LayoutItem>(found item: Item) {
+            if let view = item as? View { self = .view(view) } else { self = .item(item) }
+        }
+
+        /// The item found, `nil` for a missing name or a value that is not a layout item.
+        var layoutItem: LayoutItem? {
+            switch self {
+            case .view(let view): return view
+            case .item(let item): return item
+            case .notAnItem, .missing: return nil
+            }
+        }
     }
 
     /// The constraints of `format`, each recording `location`, or the error that
@@ -34,7 +52,7 @@ enum VisualFormatCompiler {
         let made = withUnsafeTemporaryAllocation(of: VisualFormatTemplateCache.Metric.self,
                                                  capacity: entry.metricNames.count) { states -> [LayoutConstraint]? in
             for (index, name) in entry.metricNames.enumerated() {
-                states.initializeElement(at: index, to: VisualFormatTemplateCache.Metric(metrics?[name]))
+                states.initializeElement(at: index, to: VisualFormatTemplateCache.Metric(metrics.flatMap { value(in: $0, named: name) }))
             }
             guard let template = entry.template(options: options.rawValue, sibling: spacing.sibling,
                                                 superview: spacing.superview, metrics: UnsafeBufferPointer(states))
@@ -48,6 +66,48 @@ enum VisualFormatCompiler {
         return try build(entry, format: format, options: options, key: key, location: location, lookup: lookup)
     }
 
+    /// The value of `metrics` under `name`. In a dictionary of a few metrics it is found by
+    /// comparing representations (a literal key and the same name parsed from a format are
+    /// the same small string, bit for bit), without hashing the name; a name no key shares
+    /// its representation with is looked up by hashing. Both find the same value: equal
+    /// representations are equal strings, and the keys are unique.
+    static func value(in metrics: [String: Any], named name: String) -> Any? {
+        if metrics.count <= scannedMetricCount, MemoryLayout<String>.size == 16 {
+            let wanted = unsafeBitCast(name, to: (UInt64, UInt64).self)
+            var index = metrics.startIndex
+            while index != metrics.endIndex {
+                if unsafeBitCast(metrics.keys[index], to: (UInt64, UInt64).self) == wanted { return metrics.values[index] }
+                metrics.formIndex(after: &index)
+            }
+        }
+        return metrics[name]
+    }
+
+    /// The view of `views` named `name`. In a dictionary of a few views, a name that is a
+    /// small string (at most 15 bytes, which a literal key of the same text also is) is found
+    /// by comparing representations, stopping at the first equal one, without hashing it;
+    /// any other name, or one no key shares its representation with, is looked up by hashing.
+    /// Both find the same view: equal representations are equal strings, and keys are unique.
+    @inlinable
+    static func view<Item>(in views: [String: Item], named name: String) -> Item? {
+        if views.count <= scannedViewCount, MemoryLayout<String>.size == 16, name.utf8.count <= 15 {
+            let wanted = unsafeBitCast(name, to: (UInt64, UInt64).self)
+            var index = views.startIndex
+            while index != views.endIndex {
+                if unsafeBitCast(views.keys[index], to: (UInt64, UInt64).self) == wanted { return views.values[index] }
+                views.formIndex(after: &index)
+            }
+        }
+        return views[name]
+    }
+
+    /// The most views ``view(in:named:)`` compares by representation before hashing.
+    @inlinable
+    static var scannedViewCount: Int { 16 }
+
+    /// The most metrics ``value(in:named:)`` compares by representation before hashing.
+    static var scannedMetricCount: Int { 4 }
+
     /// The constraints of `template` for the views `lookup` finds, or `nil` when one of its
     /// names is not a layout item of the dictionary or one of its bar views has no superview.
     private static func instantiate(_ template: VisualFormatTemplate, location: SourceLocation,
@@ -58,8 +118,11 @@ enum VisualFormatCompiler {
             var initialized = 0
             defer { items.baseAddress?.deinitialize(count: initialized) }
             for name in template.viewNames {
-                guard case .item(let item) = lookup(name) else { return nil }
-                items.initializeElement(at: initialized, to: ItemReference.of(item))
+                switch lookup(name) {
+                case .view(let view): items.initializeElement(at: initialized, to: view.itemReference)
+                case .item(let item): items.initializeElement(at: initialized, to: ItemReference.of(item))
+                case .notAnItem, .missing: return nil
+                }
                 initialized += 1
             }
             for slot in template.superviewSlots {
@@ -87,10 +150,11 @@ enum VisualFormatCompiler {
         var items: [String: LayoutItem] = [:]
         var invalidViews: Set<String> = []
         for name in entry.viewNames {
-            switch lookup(name) {
-            case .item(let item): items[name] = item
-            case .notAnItem: invalidViews.insert(name)
-            case .missing: break
+            let found = lookup(name)
+            if let item = found.layoutItem {
+                items[name] = item
+            } else if case .notAnItem = found {
+                invalidViews.insert(name)
             }
         }
         var numbers: [String: Double] = [:]

@@ -12,7 +12,10 @@ import Foundation
 /// and spacing answers them all with yes, the builder would build the same specs, so
 /// ``makeConstraints(items:location:)`` gives exactly its constraints; otherwise the caller
 /// runs the builder again, which throws the error it always did.
-struct VisualFormatTemplate: Sendable {
+///
+/// It is a class, so that finding it in the cache and handing it out copies one reference
+/// rather than its three arrays.
+final class VisualFormatTemplate: Sendable {
     /// One constraint to make: `items[first].firstAttribute relation
     /// items[second].secondAttribute × multiplier + constant @priority`.
     struct Spec: Sendable {
@@ -37,11 +40,11 @@ struct VisualFormatTemplate: Sendable {
     /// The names to look up in the `views` dictionary, each once, in the order they appear: each
     /// must be a view (or a layout guide). The resolved items are these, followed by the
     /// superviews of ``superviewSlots``.
-    var viewNames: [String]
+    let viewNames: [String]
     /// The indices in ``viewNames`` of the views next to a `|`: each must have a superview.
-    var superviewSlots: [Int]
+    let superviewSlots: [Int]
     /// The constraints, in the order of the format.
-    var specs: [Spec]
+    let specs: [Spec]
 
     /// Compiles the specs the builder made from `syntax`, or `nil` when they name an item
     /// the syntax does not account for (never, for specs made from the same syntax).
@@ -98,17 +101,18 @@ struct VisualFormatTemplate: Sendable {
     /// Makes the constraints for `items` (their references): the items of ``viewNames``, in
     /// order, followed by the superviews of ``superviewSlots``, in order. Each records `location`.
     func makeConstraints(items: UnsafeBufferPointer<ItemReference>, location: SourceLocation) -> [LayoutConstraint] {
-        var result: [LayoutConstraint] = []
-        result.reserveCapacity(specs.count)
-        for spec in specs {
-            guard spec.first < items.count, (spec.second ?? 0) < items.count else { continue }
-            // What `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
-            // followed by setting the priority and the location makes, in one step.
-            let second = spec.second.map { items[$0] }
-            result.append(LayoutConstraint(
-                items[spec.first], spec.firstAttribute, spec.relation, second, spec.secondAttribute,
-                multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority, location: location))
+        // Written in place into an array of the right capacity (no per-append checks).
+        Array(unsafeUninitializedCapacity: specs.count) { buffer, count in
+            for spec in specs {
+                guard spec.first < items.count, (spec.second ?? 0) < items.count, count < buffer.count else { continue }
+                // What `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+                // followed by setting the priority and the location makes, in one step.
+                let second = spec.second.map { items[$0] }
+                buffer.initializeElement(at: count, to: LayoutConstraint(
+                    items[spec.first], spec.firstAttribute, spec.relation, second, spec.secondAttribute,
+                    multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority, location: location))
+                count += 1
+            }
         }
-        return result
     }
 }

@@ -72,12 +72,15 @@ enum VisualFormatTemplateCache {
         func template(options: UInt, sibling: CGFloat, superview: CGFloat,
                       metrics: UnsafeBufferPointer<Metric>) -> VisualFormatTemplate? {
             VisualFormatTemplateCache.lock.lock(); defer { VisualFormatTemplateCache.lock.unlock() }
-            for (key, template) in templates
-            where key.options == options && key.sibling == sibling && key.superview == superview
-                && key.metrics.elementsEqual(metrics) {
-                return template
+            // Read in place: only the found template is copied out (one retain).
+            return templates.withUnsafeBufferPointer { list in
+                for index in list.indices
+                where list[index].key.options == options && list[index].key.sibling == sibling
+                    && list[index].key.superview == superview && list[index].key.metrics.elementsEqual(metrics) {
+                    return list[index].template
+                }
+                return nil
             }
-            return nil
         }
 
         /// Keeps `template` for `key`, pushing out the oldest template when there are

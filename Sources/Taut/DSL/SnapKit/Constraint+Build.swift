@@ -29,25 +29,31 @@ extension Constraint {
         let constant = description.constant
         var direction: UserInterfaceLayoutDirection?
         var reportedFold = false
+        // The references of the items, each found once for the line (a class test each).
+        let fromReference = ItemReference.of(fromItem)
+        let toReference = ItemReference.of(optional: toItem)
+        // A constant relates to the superview (except a size): found once for the line.
+        let parentReference = isConstant ? fromItem.layoutParent?.itemReference : nil
         layoutConstraints.reserveCapacity(layoutConstraints.count + fromAttributes.rawValue.nonzeroBitCount)
         fromAttributes.forEachLayoutAttribute { fromAttribute in
             let toAttribute = pairing.secondAttribute(for: fromAttribute)
-            var secondItem: LayoutItem? = toItem
-            if isConstant {
-                if toAttribute == .width || toAttribute == .height {
-                    secondItem = nil
-                } else if let parent = fromItem.layoutParent {
-                    secondItem = parent
-                } else {
+            let secondReference: ItemReference?
+            if !isConstant {
+                secondReference = toReference
+            } else if toAttribute == .width || toAttribute == .height {
+                secondReference = nil
+            } else {
+                guard let parentReference else {
                     SnapKitDiagnostics.report(.missingSuperview, description,
                                               "\(fromItem.debugName) has no superview to hold the constant of its "
                                                 + "\(fromAttribute.name); that attribute was not constrained")
                     return
                 }
+                secondReference = parentReference
             }
             var multiplier = description.multiplier
             var factor: CGFloat = 1
-            if secondItem == nil, multiplier != 1 {
+            if secondReference == nil, multiplier != 1 {
                 factor = multiplier
                 multiplier = 1
                 constantFactor = factor
@@ -65,8 +71,8 @@ extension Constraint {
             // followed by setting the location, the label and the identifier makes, in one step.
             // SnapKit's `LayoutConstraint.label` is the constraint's identifier.
             let layoutConstraint = LayoutConstraint(
-                ItemReference.of(fromItem), fromAttribute, relation, ItemReference.of(optional: secondItem),
-                secondItem == nil ? .notAnAttribute : toAttribute, multiplier: multiplier, constant: constantValue,
+                fromReference, fromAttribute, relation, secondReference,
+                secondReference == nil ? .notAnAttribute : toAttribute, multiplier: multiplier, constant: constantValue,
                 priority: .required, location: description.location, label: description.label,
                 identifier: description.label)
             if description.priority != .required { layoutConstraint.priority = description.priority }

@@ -8,7 +8,7 @@ import Foundation
 public class ConstraintMaker {
     /// The view or layout guide being constrained.
     public let item: LayoutConstraintItem
-    private(set) var descriptions: [ConstraintDescription] = []
+    @exclusivity(unchecked) private(set) var descriptions: [ConstraintDescription] = []
 
     init(item: LayoutConstraintItem) {
         self.item = item

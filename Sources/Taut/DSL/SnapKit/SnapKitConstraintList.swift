@@ -5,7 +5,7 @@ import Foundation
 final class SnapKitConstraintList {
     static let key = "snp.list"
 
-    private(set) var constraints: [Constraint] = []
+    @exclusivity(unchecked) private(set) var constraints: [Constraint] = []
 
     /// Adds `constraint` unless it is already listed.
     func add(_ constraint: Constraint) {
