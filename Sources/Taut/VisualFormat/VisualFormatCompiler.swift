@@ -66,39 +66,36 @@ enum VisualFormatCompiler {
         return try build(entry, format: format, options: options, key: key, location: location, lookup: lookup)
     }
 
-    /// The value of `metrics` under `name`. In a dictionary of a few metrics it is found by
-    /// comparing representations (a literal key and the same name parsed from a format are
-    /// the same small string, bit for bit), without hashing the name; a name no key shares
-    /// its representation with is looked up by hashing. Both find the same value: equal
-    /// representations are equal strings, and the keys are unique.
+    /// The value of `metrics` under `name` (see ``entry(in:named:scanning:)``).
     static func value(in metrics: [String: Any], named name: String) -> Any? {
-        if metrics.count <= scannedMetricCount, MemoryLayout<String>.size == 16 {
-            let wanted = unsafeBitCast(name, to: (UInt64, UInt64).self)
-            var index = metrics.startIndex
-            while index != metrics.endIndex {
-                if unsafeBitCast(metrics.keys[index], to: (UInt64, UInt64).self) == wanted { return metrics.values[index] }
-                metrics.formIndex(after: &index)
-            }
-        }
-        return metrics[name]
+        entry(in: metrics, named: name, scanning: scannedMetricCount)
     }
 
-    /// The view of `views` named `name`. In a dictionary of a few views, a name that is a
-    /// small string (at most 15 bytes, which a literal key of the same text also is) is found
-    /// by comparing representations, stopping at the first equal one, without hashing it;
-    /// any other name, or one no key shares its representation with, is looked up by hashing.
-    /// Both find the same view: equal representations are equal strings, and keys are unique.
+    /// The view of `views` named `name` (see ``entry(in:named:scanning:)``).
     @inlinable
     static func view<Item>(in views: [String: Item], named name: String) -> Item? {
-        if views.count <= scannedViewCount, MemoryLayout<String>.size == 16, name.utf8.count <= 15 {
+        entry(in: views, named: name, scanning: scannedViewCount)
+    }
+
+    /// The value of `dictionary` under `name`. In a dictionary of at most `limit` entries, a
+    /// name that is a small string (at most 15 bytes, which a literal key of the same text also
+    /// is, bit for bit, as is the same name parsed from a format) is found by comparing
+    /// representations, stopping at the first equal one, without hashing it; any other name, or
+    /// one no key shares its representation with, is looked up by hashing. Both find the same
+    /// value: equal representations are equal strings, and the keys are unique.
+    @inlinable
+    static func entry<Value>(in dictionary: [String: Value], named name: String, scanning limit: Int) -> Value? {
+        if dictionary.count <= limit, MemoryLayout<String>.size == 16, name.utf8.count <= 15 {
             let wanted = unsafeBitCast(name, to: (UInt64, UInt64).self)
-            var index = views.startIndex
-            while index != views.endIndex {
-                if unsafeBitCast(views.keys[index], to: (UInt64, UInt64).self) == wanted { return views.values[index] }
-                views.formIndex(after: &index)
+            var index = dictionary.startIndex
+            while index != dictionary.endIndex {
+                if unsafeBitCast(dictionary.keys[index], to: (UInt64, UInt64).self) == wanted {
+                    return dictionary.values[index]
+                }
+                dictionary.formIndex(after: &index)
             }
         }
-        return views[name]
+        return dictionary[name]
     }
 
     /// The most views ``view(in:named:)`` compares by representation before hashing.
