@@ -83,7 +83,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         return lhs.file == rhs.file
     }
 
-    /// Hashes the file (as a string) and the line, as ``==`` compares them.
+    /// Hashes the file (as a string) and the line, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(line)
