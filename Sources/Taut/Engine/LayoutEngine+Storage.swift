@@ -164,12 +164,14 @@ protocol EngineListed: AnyObject {
 extension ItemVariables: EngineListed {}
 
 /// Whether `list` holds `element` at its index.
+@inline(__always)
 func isListed<Element: EngineListed>(_ element: Element, in list: [Element]) -> Bool {
     let index = Int(element.index)
     return index >= 0 && index < list.count && list[index] === element
 }
 
 /// Appends `element` to `list`, recording its position.
+@inline(__always)
 func enlist<Element: EngineListed>(_ element: Element, in list: inout [Element]) {
     element.index = Int32(truncatingIfNeeded: list.count)
     list.append(element)
