@@ -29,6 +29,7 @@ extension LayoutEngine {
     /// Lists a new record: a constraint that is its own record (`claiming`), or the stand-in
     /// record of a user constraint a fitting engine does not claim, filed by the constraint's
     /// identity too.
+    @inline(__always)
     func insert(_ record: Record, claiming: Bool) {
         enlist(record, in: &records)
         if !claiming { borrowedRecords[ObjectIdentifier(record.constraint)] = record }
