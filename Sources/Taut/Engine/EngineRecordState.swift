@@ -89,14 +89,16 @@ extension LayoutConstraint: EngineListed {
     /// had yet): then an engine taking the constraint need not reset it. Each field is read in
     /// place; the state is not copied.
     var hasFreshRecordState: Bool {
-        guard engineRecordState.index == -1, engineRecordState.solverConstraint == nil,
-              engineRecordState.original == nil, engineRecordState.state == .pending,
-              engineRecordState.direction == .leftToRight, !engineRecordState.isDirectional,
-              engineRecordState.reportsFailure, !engineRecordState.winsConflicts,
-              !engineRecordState.sharesSolverConstraint
-        else { return false }
-        if case .activatedLast = engineRecordState.reason { return true }
-        return false
+        @inline(__always) get {
+            guard engineRecordState.index == -1, engineRecordState.solverConstraint == nil,
+                  engineRecordState.original == nil, engineRecordState.state == .pending,
+                  engineRecordState.direction == .leftToRight, !engineRecordState.isDirectional,
+                  engineRecordState.reportsFailure, !engineRecordState.winsConflicts,
+                  !engineRecordState.sharesSolverConstraint
+            else { return false }
+            if case .activatedLast = engineRecordState.reason { return true }
+            return false
+        }
     }
 
     /// The constraint a record stands for: the constraint itself, or, for a fitting engine's

@@ -29,6 +29,7 @@ extension LayoutEngine {
     /// Lists a new record: a constraint that is its own record (`claiming`), or the stand-in
     /// record of a user constraint a fitting engine does not claim, filed by the constraint's
     /// identity too.
+    @inline(__always)
     func insert(_ record: Record, claiming: Bool) {
         enlist(record, in: &records)
         if !claiming { borrowedRecords[ObjectIdentifier(record.constraint)] = record }
@@ -164,12 +165,14 @@ protocol EngineListed: AnyObject {
 extension ItemVariables: EngineListed {}
 
 /// Whether `list` holds `element` at its index.
+@inline(__always)
 func isListed<Element: EngineListed>(_ element: Element, in list: [Element]) -> Bool {
     let index = Int(element.index)
     return index >= 0 && index < list.count && list[index] === element
 }
 
 /// Appends `element` to `list`, recording its position.
+@inline(__always)
 func enlist<Element: EngineListed>(_ element: Element, in list: inout [Element]) {
     element.index = Int32(truncatingIfNeeded: list.count)
     list.append(element)

@@ -146,24 +146,41 @@ final class LayoutEngine {
 
     /// Queues an active user constraint for the next batch. A fitting engine does not claim it.
     func add(_ constraint: LayoutConstraint) {
-        if !isFitting {
-            let reference = self.reference
-            if constraint.engineReference !== reference { constraint.engineReference = reference }
-            constraint.serial = ActivationSerial.take()
+        if isFitting {
+            addToFitting(constraint)
+            return
         }
+        claimReference(of: constraint)
+        constraint.serial = ActivationSerial.take()
+        if isListed(constraint, in: records) {
+            if constraint.state == .removed { constraint.state = .pending; pending.append(constraint) }
+            return
+        }
+        // Whatever an engine it was in before left there goes: a new record.
+        if !constraint.hasFreshRecordState { constraint.engineRecordState = EngineRecordState() }
+        enlist(constraint, in: &records)
+        pending.append(constraint)
+        needsLayout = true
+    }
+
+    /// Points `constraint` at this engine's reference, with neither a retain nor a release
+    /// when it already does (the common case of a constraint activated again in its engine is
+    /// rare; a new constraint's reference is `nil`).
+    @inline(__always)
+    private func claimReference(of constraint: LayoutConstraint) {
+        unowned(unsafe) let current = constraint.engineReference
+        if let current, let storedReference, current === storedReference { return }
+        constraint.engineReference = reference
+    }
+
+    /// ``add(_:)`` in a fitting engine: a stand-in record for a constraint it does not claim.
+    private func addToFitting(_ constraint: LayoutConstraint) {
         if let existing = record(of: constraint) {
             if existing.state == .removed { existing.state = .pending; pending.append(existing) }
             return
         }
-        let record: Record
-        if isFitting {
-            record = LayoutConstraint(shadowing: constraint)
-        } else {
-            // Whatever an engine it was in before left there goes: a new record.
-            if !constraint.hasFreshRecordState { constraint.engineRecordState = EngineRecordState() }
-            record = constraint
-        }
-        insert(record, claiming: !isFitting)
+        let record = LayoutConstraint(shadowing: constraint)
+        insert(record, claiming: false)
         pending.append(record)
         needsLayout = true
     }
