@@ -176,24 +176,14 @@ extension LayoutEngine {
         } else {
             return false
         }
-        switch attribute {
-        case .leading: attribute = direction == .rightToLeft ? .right : .left
-        case .trailing: attribute = direction == .rightToLeft ? .left : .right
-        default: break
-        }
         guard let iv = found else { return false }
-        switch attribute {
-        case .left: form.append(iv.left, k)
-        case .top: form.append(iv.top, k)
-        case .right: form.append(iv.left, k); form.append(iv.width, k)
-        case .bottom, .firstBaseline, .lastBaseline: form.append(iv.top, k); form.append(iv.height, k)
-        case .width: form.append(iv.width, k)
-        case .height: form.append(iv.height, k)
-        case .centerX: form.append(iv.left, k); form.append(iv.width, 0.5 * k)
-        case .centerY: form.append(iv.top, k); form.append(iv.height, 0.5 * k)
-        default: return false
+        // The baseline of an item that is not a view (a guide) is its bottom edge.
+        if attribute.isBaseline {
+            form.append(iv.top, k)
+            form.append(iv.height, k)
+            return true
         }
-        return true
+        return form.appendPlain(attribute, of: iv, times: k, direction: direction)
     }
 
     /// A view's first or last baseline: the baseline of its `forFirstBaselineLayout` /
