@@ -36,6 +36,39 @@ final class EngineListsTests: XCTestCase {
         XCTAssertTrue(engine.widthDependent.isEmpty)
     }
 
+    func testTheLastWrappingLabelTakesThePlaceOfOneThatLeaves() throws {
+        let root = EngineFixture.root(300, 200)
+        let first = EngineFixture.label("first", "aaaa bbbb", in: root)
+        let second = EngineFixture.label("second", "cccc dddd", in: root)
+        first.numberOfLines = 0
+        second.numberOfLines = 0
+        LayoutConstraint.activate([
+            first.leftAnchor.constraint(equalTo: root.leftAnchor),
+            first.topAnchor.constraint(equalTo: root.topAnchor),
+            first.widthAnchor.constraint(equalToConstant: 25),
+            second.leftAnchor.constraint(equalTo: root.leftAnchor),
+            second.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            second.widthAnchor.constraint(equalToConstant: 25),
+        ])
+        root.layoutIfNeeded()
+        let engine = try XCTUnwrap(root.engine)
+        let firstVariables = try XCTUnwrap(first.engineVariables)
+        let secondVariables = try XCTUnwrap(second.engineVariables)
+        XCTAssertEqual(engine.widthDependent.count, 2)
+        XCTAssertEqual(firstVariables.widthDependentPosition, 0)
+        XCTAssertEqual(secondVariables.widthDependentPosition, 1)
+
+        first.removeFromSuperview()
+        XCTAssertEqual(firstVariables.widthDependentPosition, -1)
+        XCTAssertEqual(engine.widthDependent.count, 1)
+        XCTAssertTrue(engine.widthDependent[0] === secondVariables)
+        XCTAssertEqual(secondVariables.widthDependentPosition, 0)
+        // Still followed: 25 wide holds 5 characters, so "cccc dddd eeee" wraps to 3 lines of 12.
+        second.text = "cccc dddd eeee"
+        root.layoutIfNeeded()
+        assertFrame(second.frame, 0, 100, 25, 36)
+    }
+
     func testAMarginsGuideIsListedOnceAndLeavesTheListWithItsView() throws {
         let root = EngineFixture.root(300, 200)
         let box = EngineFixture.child("box", in: root)

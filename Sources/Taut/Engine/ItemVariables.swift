@@ -51,11 +51,15 @@ final class ItemVariables {
     @exclusivity(unchecked) var isDirty = false
     /// Whether the item has left the engine.
     @exclusivity(unchecked) var isForgotten = false
-    /// Whether the engine's `widthDependent` lists them (a flag instead of a dictionary keyed
-    /// by identity: it fits in the padding after the other flags).
-    @exclusivity(unchecked) var isWidthDependent = false
+    /// Their position in the engine's `widthDependent` (-1: not listed), instead of a
+    /// dictionary keyed by identity: leaving the list is a swap with its last entry.
+    @exclusivity(unchecked) var widthDependentPosition: Int32 = -1
+    /// Their position in the engine's `systemGuides` (-1: not listed).
+    @exclusivity(unchecked) var systemGuidePosition: Int32 = -1
+    /// Whether the engine's `widthDependent` lists them.
+    var isWidthDependent: Bool { widthDependentPosition >= 0 }
     /// Whether the engine's `systemGuides` lists them.
-    @exclusivity(unchecked) var isListedSystemGuide = false
+    var isListedSystemGuide: Bool { systemGuidePosition >= 0 }
     /// Their position in the engine's `allVariables` (-1 once the item left).
     @exclusivity(unchecked) var index: Int32 = -1
 

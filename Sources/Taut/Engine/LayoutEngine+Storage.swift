@@ -190,6 +190,27 @@ func delist<Element: EngineListed>(_ element: Element, from list: inout [Element
     return last
 }
 
+/// ``enlist(_:in:)`` for a list whose elements keep their position in another member
+/// (`position`), for the engine's short lists of some items (not a hot path).
+func enlist<Element: AnyObject>(_ element: Element, in list: inout [Element],
+                                position: ReferenceWritableKeyPath<Element, Int32>) {
+    element[keyPath: position] = Int32(truncatingIfNeeded: list.count)
+    list.append(element)
+}
+
+/// ``delist(_:from:)`` for a list whose elements keep their position in `position`: the last
+/// element takes the place of `element`, if `list` holds it there.
+func delist<Element: AnyObject>(_ element: Element, from list: inout [Element],
+                                position: ReferenceWritableKeyPath<Element, Int32>) {
+    let index = Int(element[keyPath: position])
+    guard index >= 0, index < list.count, list[index] === element else { return }
+    element[keyPath: position] = -1
+    let last = list.removeLast()
+    guard last !== element else { return }
+    list[index] = last
+    last[keyPath: position] = Int32(truncatingIfNeeded: index)
+}
+
 /// Hands out engine identities (thread-safe), so that variables made by one engine are never
 /// taken for another's. They are 32 bits and wrap around after 2³² engines, which is harmless:
 /// an engine cuts every link to its variables when it goes away, so no link outlives it.

@@ -276,31 +276,25 @@ extension LayoutEngine {
     /// Lists a label whose intrinsic height or baselines follow its laid-out width (once).
     func listWidthDependent(_ iv: ItemVariables) {
         guard !iv.isWidthDependent else { return }
-        iv.isWidthDependent = true
         // Room for a cell's labels at once, instead of regrowing from one.
         if widthDependent.capacity == 0 { widthDependent.reserveCapacity(8) }
-        widthDependent.append(iv)
+        enlist(iv, in: &widthDependent, position: \.widthDependentPosition)
     }
 
     /// Takes an item leaving the engine out of `widthDependent`.
     private func delistWidthDependent(_ iv: ItemVariables) {
-        guard iv.isWidthDependent else { return }
-        iv.isWidthDependent = false
-        widthDependent.removeAll { $0 === iv }
+        delist(iv, from: &widthDependent, position: \.widthDependentPosition)
     }
 
     /// Lists a built-in guide with variables (once).
     private func listSystemGuide(_ iv: ItemVariables) {
         guard !iv.isListedSystemGuide else { return }
-        iv.isListedSystemGuide = true
-        systemGuides.append(iv)
+        enlist(iv, in: &systemGuides, position: \.systemGuidePosition)
     }
 
     /// Takes a guide leaving the engine out of `systemGuides`.
     private func delistSystemGuide(_ iv: ItemVariables) {
-        guard iv.isListedSystemGuide else { return }
-        iv.isListedSystemGuide = false
-        systemGuides.removeAll { $0 === iv }
+        delist(iv, from: &systemGuides, position: \.systemGuidePosition)
     }
 
     func markDirty(_ iv: ItemVariables) {

@@ -86,11 +86,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) var dirty: [ItemVariables] = []
     /// How many items of `dirty` were forgotten since it was last emptied (at least).
     @exclusivity(unchecked) var forgottenDirtyCount = 0
-    /// Labels whose intrinsic height or baselines depend on their laid-out width, in the order
-    /// they were found (each once: `ItemVariables.isWidthDependent`).
+    /// Labels whose intrinsic height or baselines depend on their laid-out width, each once
+    /// (at `ItemVariables.widthDependentPosition`).
     @exclusivity(unchecked) var widthDependent: [ItemVariables] = []
-    /// Built-in guides (margins, safe area) with variables, in the order they were made (each
-    /// once: `ItemVariables.isListedSystemGuide`).
+    /// Built-in guides (margins, safe area) with variables, each once (at
+    /// `ItemVariables.systemGuidePosition`).
     @exclusivity(unchecked) var systemGuides: [ItemVariables] = []
     @exclusivity(unchecked) var directionDirty = false
     /// Whether a scroll view of the tree has variables (its edges may mean its content area).
