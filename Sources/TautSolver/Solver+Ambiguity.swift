@@ -46,7 +46,8 @@ extension Solver {
 
     /// The current ``ConstraintSetSignature`` (constant time).
     public var constraintSetSignature: ConstraintSetSignature {
-        ConstraintSetSignature(solver: id, symbols: t.symbolCount, records: records.count - freeRecords.count)
+        settleTemplate()
+        return ConstraintSetSignature(solver: id, symbols: t.symbolCount, records: records.count - freeRecords.count)
     }
 
     /// For each variable, whether the constraints determine its value at the current optimum
@@ -58,6 +59,7 @@ extension Solver {
     /// the solution) hold what could move a variable, they are settled by two solves in scratch
     /// solvers over those inequalities only, once for all the variables asked about.
     public func determination(of variables: [Variable]) -> [Determination] {
+        settleTemplate()
         if determinesEveryBoundVariable {
             return variables.map { isBound($0) ? .determined : .undetermined }
         }
@@ -68,6 +70,7 @@ extension Solver {
     /// variable settled by the scan of the tableau. The same answers; for a caller that has just
     /// seen the proof fail, and nothing changed since.
     public func scannedDetermination(of variables: [Variable]) -> [Determination] {
+        settleTemplate()
         var scan = DeterminationScan(solver: self)
         let symbols = variables.map { existingSymbol(for: $0) }
         var verdicts = symbols.map { s in s.map { scan.determination(of: $0) } ?? .undetermined }
@@ -90,6 +93,7 @@ extension Solver {
     /// column is empty; definitions hold externals only) move nothing. Without such a symbol in
     /// reach, every row's basic symbol and every defined variable has a single optimal value.
     public var determinesEveryBoundVariable: Bool {
+        settleTemplate()
         let t = self.t
         let kind = t.kind, rowOf = t.rowOf, def = t.def, obj = t.obj, colHead = t.colHead, used = t.used
         let count = Swift.min(t.symbolCount, kind.count, rowOf.count, def.count, obj.count, colHead.count, used.count)
@@ -115,6 +119,7 @@ extension Solver {
     /// Whether the variable is basic (its symbol heads a row) or defined here: the variables
     /// that ``determinesEveryBoundVariable`` speaks for. Constant time.
     public func isBound(_ v: Variable) -> Bool {
+        settleTemplate()
         let t = self.t
         return isBound(v, id: id, rowOf: t.rowOf, def: t.def)
     }
@@ -122,6 +127,7 @@ extension Solver {
     /// Whether all four variables are bound (``isBound(_:)``): an item's left, top, width and
     /// height in one call.
     public func areBound(_ a: Variable, _ b: Variable, _ c: Variable, _ d: Variable) -> Bool {
+        settleTemplate()
         let t = self.t
         let rowOf = t.rowOf, def = t.def, id = self.id
         return isBound(a, id: id, rowOf: rowOf, def: def) && isBound(b, id: id, rowOf: rowOf, def: def)

@@ -8,6 +8,7 @@ extension Solver: CustomDebugStringConvertible {
 
     /// A multi-line description of the tableau (see ``debugDescription``).
     public func dump() -> String {
+        settleTemplate()
         t.flattenAll()
         var out = "Rows:\n"
         for r in 0..<t.rows.count where t.alive[r] {

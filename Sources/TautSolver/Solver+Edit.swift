@@ -8,6 +8,7 @@ extension Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one,
     ///   ``SolverError/badRequiredStrength(_:)`` if `strength` is required.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        settleTemplate()
         let key = ObjectIdentifier(variable)
         if edits[key] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .badRequiredStrength(variable) }
@@ -29,6 +30,7 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        settleTemplate()
         let key = ObjectIdentifier(variable)
         guard let info = edits[key], let idx = recordIndex(of: info.constraint) else {
             throw .unknownEditVariable(variable)
@@ -48,7 +50,8 @@ extension Solver {
 
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        settleTemplate()
+        return edits[ObjectIdentifier(variable)] != nil
     }
 
     /// The edit variables, in the order they were added.
@@ -61,6 +64,7 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, or ``SolverError/invalidValue(_:)``
     ///   for a NaN or infinite value.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        settleTemplate()
         let key = ObjectIdentifier(variable)
         guard var info = edits[key], let idx = recordIndex(of: info.constraint) else {
             throw .unknownEditVariable(variable)

@@ -86,7 +86,7 @@ extension Solver {
     package static func recycle(_ solver: inout Solver) {
         guard isKnownUniquelyReferenced(&solver), solver.storageSize <= largestPooledSize,
               pooledCount < poolCapacity else { return }
-        solver.renew()
+        if !solver.retireKeepingTemplate() { solver.renew() }
         poolLock.lock()
         if spares.count < poolCapacity { spares.append(solver) }
         poolLock.unlock()

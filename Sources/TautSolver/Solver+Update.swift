@@ -9,6 +9,7 @@ extension Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required constraint
     ///   cannot hold with the new constant (the solver then keeps the old constant).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        settleTemplate()
         guard let idx = recordIndex(of: constraint), let rec = records[Int(idx)] else {
             throw .unknownConstraint(constraint)
         }
@@ -40,6 +41,7 @@ extension Solver {
 
     /// The constant the solver currently uses for an added constraint (nil if not added).
     public func constant(of constraint: Constraint) -> Double? {
+        settleTemplate()
         guard let idx = recordIndex(of: constraint) else { return nil }
         return records[Int(idx)]?.constant
     }
@@ -54,6 +56,7 @@ extension Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when the constraint becomes
     ///   required and cannot hold (the solver then keeps the old strength).
     public func updateStrength(of constraint: Constraint, to strength: Strength) throws(SolverError) {
+        settleTemplate()
         guard let idx = recordIndex(of: constraint), let rec = records[Int(idx)] else {
             throw .unknownConstraint(constraint)
         }

@@ -17,6 +17,7 @@ extension Solver {
     /// left out and listed in ``rejectedByRebuild``.
     @discardableResult
     public func updateVariables() -> ChangedVariables {
+        settleTemplate()
         if !rejectedByRebuild.isEmpty { rejectedByRebuild = [] }
         var out = writeSolution()
         guard t.structureVersion != verifiedStructure else {
@@ -98,6 +99,7 @@ extension Solver {
     /// The value the solver currently gives `variable` (0 for a variable it does not know),
     /// without writing it into the variable.
     public func value(of variable: Variable) -> Double {
+        settleTemplate()
         var s: Symbol = -1
         if variable.ownerID == id { s = variable.symbol } else if let f = foreign[ObjectIdentifier(variable)] { s = f }
         guard s >= 0, Int(s) < t.symbolCount else { return 0 }

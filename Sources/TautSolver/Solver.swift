@@ -96,6 +96,12 @@ public final class Solver {
     /// Definitions materialised in the open transaction, and the count at its start.
     @exclusivity(unchecked) var undefined: [(Int32, Definition)] = []
     @exclusivity(unchecked) var txDefinitionCount = 0
+    /// Whether the solver, given back to the pool, keeps its last system as a template for the
+    /// next batch of the same shape (see Solver+Template.swift), and that system's shape.
+    @exclusivity(unchecked) var holdsTemplate = false
+    @exclusivity(unchecked) var template = Template()
+    /// The constraint a kept template's records refer to in place of the constraints let go of.
+    let placeholder = Constraint(Expression(constant: 0), .equal)
 
     /// Creates an empty solver.
     public init() {
@@ -118,6 +124,7 @@ public final class Solver {
     ///   cannot hold together with the required constraints already added. The solver is then
     ///   unchanged.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        settleTemplate()
         try checkNew(constraint)
         begin()
         do {
@@ -156,6 +163,7 @@ public final class Solver {
     /// (duplicate, invalid, unsatisfiable) are skipped and returned; the others stay added.
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) -> [Rejection] {
+        if holdsTemplate && adoptTemplate(constraints) { return [] }
         var rejected: [Rejection] = []
         for c in constraints {
             do throws(SolverError) {
@@ -191,6 +199,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        settleTemplate()
         guard let idx = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
@@ -212,12 +221,14 @@ public final class Solver {
 
     /// Whether the constraint is currently added.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        recordIndex(of: constraint) != nil
+        settleTemplate()
+        return recordIndex(of: constraint) != nil
     }
 
     /// Every constraint currently added, in the order they were added.
     public var constraints: [Constraint] {
-        sortedRecords().filter { !isEditConstraint($0) }.compactMap { records[Int($0)]?.constraint }
+        settleTemplate()
+        return sortedRecords().filter { !isEditConstraint($0) }.compactMap { records[Int($0)]?.constraint }
     }
 
     // MARK: Reset
@@ -228,6 +239,8 @@ public final class Solver {
     /// system of the same size is then added without regrowing it). The work counters of
     /// ``statistics`` go on counting; the round-off rule starts again with the first one.
     public func reset() {
+        holdsTemplate = false
+        template.removeAll()
         empty()
     }
 

@@ -29,6 +29,7 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
 extension Solver {
     /// Sizes of the tableau and counts of the work done so far.
     public var statistics: SolverStatistics {
+        settleTemplate()
         var rows = 0, nonzeros = 0
         for r in 0..<t.rows.count where t.alive[r] {
             rows += 1

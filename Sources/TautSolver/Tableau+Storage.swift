@@ -102,12 +102,7 @@ extension Tableau {
     /// (see ``Solver/releaseVariables()``).
     func clear() {
         structureVersion &+= 1
-        shiftCacheSymbol = -1
-        shiftCacheRows.removeAllKeepingCapacity()
-        shiftCacheCoefs.removeAllKeepingCapacity()
-        shiftCacheBasics.removeAllKeepingCapacity()
-        shiftCacheVariables.removeAllKeepingCapacity()
-        changedIsShiftedColumn = false
+        forgetShiftCache()
         resetSymbolEntries(0..<Swift.min(symbolCount, kind.count))
         symbolCount = 0
         objList.removeAllKeepingCapacity()
@@ -135,6 +130,17 @@ extension Tableau {
 }
 
 extension Tableau {
+    /// Drops the cached column of the last constant shift, with its unretained variables (for
+    /// a tableau that lets go of its variables).
+    func forgetShiftCache() {
+        shiftCacheSymbol = -1
+        shiftCacheRows.removeAllKeepingCapacity()
+        shiftCacheCoefs.removeAllKeepingCapacity()
+        shiftCacheBasics.removeAllKeepingCapacity()
+        shiftCacheVariables.removeAllKeepingCapacity()
+        changedIsShiftedColumn = false
+    }
+
     /// Puts the work counters and stamps back at their first values, as in a new tableau (for
     /// an emptied one, see ``clear()``: its stamps are then compared with nothing).
     func resetCounters() {

@@ -1,0 +1,229 @@
+// A pooled solver that keeps its last system as a template for the next one of the same shape.
+//
+// A feed of self-sizing cells makes one engine per cell and adds the same constraints in the
+// same order each time: the same relations, coefficients and strengths over new views' new
+// variables, only the constants differ (intrinsic sizes, the fitting target). Building the
+// tableau row by row cost about a quarter of such a cell. A solver given back to the pool
+// (``Solver/recycle(_:)``) therefore keeps its optimal tableau and lets go of the variables and
+// constraints only. When the next engine's first batch has the same shape, the batch takes
+// the template's place — each new variable takes the symbol of the one it replaces, each new
+// constraint the record of the one it replaces — and only the differences are applied with
+// the solver's own incremental operations: changed optional weights (primal simplex), a
+// required constraint now optional (its row rebuilt), and changed constants (dual simplex,
+// as ``Solver/updateConstant(of:to:)`` does). The tableau is optimal before each step and
+// after it, so the result is an optimum of the new system.
+//
+// It is kept only when the new optimum is unique (``Solver/determinesEveryBoundVariable``):
+// every variable then has the one optimal value a new solver would find. An ambiguous system,
+// a batch of another shape, a conflict or anything else unusual gives the template up, and the
+// batch is added to the emptied solver as always, so that the same constraints always give
+// the same answer whatever was laid out before. Only the pool's solvers keep templates: a
+// solver made with `Solver()` never has one.
+
+extension Solver {
+    /// The shape of the system a pooled solver kept (see the notes at the top of this file):
+    /// for each live record, in order of addition, its index, relation and terms (the
+    /// symbols the old variables had and their coefficients).
+    struct Template {
+        var records: [Int32] = []
+        var relations: [Relation] = []
+        var termEnds: [Int32] = []
+        var symbols: [Symbol] = []
+        var coefficients: [Double] = []
+
+        mutating func removeAll() {
+            records.removeAllKeepingCapacity()
+            relations.removeAllKeepingCapacity()
+            termEnds.removeAllKeepingCapacity()
+            symbols.removeAllKeepingCapacity()
+            coefficients.removeAllKeepingCapacity()
+        }
+    }
+
+    /// The most constraints a template keeps: a bigger system is emptied as before.
+    static let largestTemplate = 1024
+
+    /// Keeps the solver's tableau as a template and lets go of its variables and constraints,
+    /// instead of emptying it; returns false (nothing changed) when the solver is not in a
+    /// state a template can be taken from. The caller then empties it.
+    func retireKeepingTemplate() -> Bool {
+        let live = records.count - freeRecords.count
+        guard live > 0, live <= Solver.largestTemplate, edits.isEmpty, foreign.isEmpty,
+              foreignRecords.isEmpty, t.journal == nil, pendingRecords.isEmpty, undefined.isEmpty,
+              rejectedByRebuild.isEmpty, !t.scalesByCurrentCoefficients, resolvesDirectly,
+              explainsConflicts else { return false }
+        template.removeAll()
+        template.records = sortedRecords()
+        for idx in template.records {
+            guard let rec = records[Int(idx)] else { return false }
+            for term in rec.constraint.expression.terms {
+                let v = term.variable
+                guard v.ownerID == id, v.symbol >= 0 else { template.removeAll(); return false }
+                template.symbols.append(v.symbol)
+                template.coefficients.append(term.coefficient)
+            }
+            template.relations.append(rec.constraint.relation)
+            template.termEnds.append(Int32(template.symbols.count))
+        }
+        releaseVariables()
+        releaseConstraints()
+        for idx in template.records {
+            guard let rec = records[Int(idx)] else { continue }
+            records[Int(idx)] = rec.replacingConstraint(with: placeholder)
+            heldConstraints[Int(idx)] = nil
+        }
+        t.variables.clear(0..<t.variables.count)
+        t.forgetShiftCache()
+        // Rows sharing dummy parts through links would carry them from cell to cell; expanded
+        // now, the next system starts as flat as a new tableau's.
+        t.flattenAll()
+        t.changed.removeAllKeepingCapacity()
+        id = Solver.nextID()
+        t.solverID = id
+        rebuilds = 0
+        verifiedStructure = .max
+        holdsTemplate = true
+        return true
+    }
+
+    /// Gives the template up: the solver becomes empty, as ``Solver/pooled()`` promises. Every
+    /// public operation calls this first, except ``addConstraints(_:)``, which may take the
+    /// template's place.
+    @inline(__always)
+    func settleTemplate() {
+        if holdsTemplate { dropTemplate() }
+    }
+
+    private func dropTemplate() {
+        holdsTemplate = false
+        template.removeAll()
+        empty()
+        verifiedStructure = .max
+    }
+
+    /// Puts `constraints` in the template's place (see the notes at the top of this file) and
+    /// returns true, or returns false with the solver emptied, for the batch to be added as
+    /// usual.
+    func adoptTemplate(_ constraints: [Constraint]) -> Bool {
+        holdsTemplate = false
+        if takeTemplatePlace(constraints) {
+            template.removeAll()
+            return true
+        }
+        dropTemplate()
+        return false
+    }
+
+    private func takeTemplatePlace(_ constraints: [Constraint]) -> Bool {
+        guard bindToTemplate(constraints) else { return false }
+        do throws(SolverError) {
+            guard try applyStrengthChanges() else { return false }
+            guard try applyConstantChanges() else { return false }
+        } catch {
+            return false
+        }
+        definitionsDirty = true
+        verifiedStructure = .max
+        return determinesEveryBoundVariable
+    }
+
+    /// Gives every new variable the symbol of the one it replaces and every new constraint the
+    /// record of the one it replaces, when the batch has the template's shape.
+    private func bindToTemplate(_ constraints: [Constraint]) -> Bool {
+        let order = template.records
+        guard constraints.count == order.count else { return false }
+        var start = 0
+        for (k, c) in constraints.enumerated() {
+            let end = Int(template.termEnds[k])
+            let terms = c.expression.terms
+            guard c.ownerID == 0, c.relation == template.relations[k], terms.count == end - start,
+                  c.expression.constant.isFinite,
+                  c.strengthBelow.map({ $0.isRequired == c.strength.isRequired }) ?? true else { return false }
+            for (j, term) in terms.enumerated() {
+                let s = template.symbols[start + j]
+                guard term.coefficient == template.coefficients[start + j] else { return false }
+                let v = term.variable
+                if v.ownerID == id {
+                    guard v.symbol == s else { return false }
+                } else {
+                    guard v.ownerID == 0, t.variables[Int(s)] == nil else { return false }
+                    v.ownerID = id
+                    v.symbol = s
+                    t.variables[Int(s)] = v
+                    t.markChanged(s)
+                }
+            }
+            start = end
+        }
+        for (k, c) in constraints.enumerated() {
+            let idx = order[k]
+            guard c.ownerID == 0, let old = records[Int(idx)] else { return false }
+            records[Int(idx)] = old.replacingConstraint(with: c)
+            heldConstraints[Int(idx)] = c
+            setRecordIndex(idx, of: c)
+        }
+        return true
+    }
+
+    /// Gives each record its new constraint's weights: optional weights in the objective, a
+    /// required constraint now optional by rebuilding its row. False when an optional one is
+    /// now required (that could conflict: the batch is added anew instead).
+    private func applyStrengthChanges() throws(SolverError) -> Bool {
+        var reweighted = false
+        for idx in template.records {
+            guard var rec = records[Int(idx)] else { return false }
+            let c = rec.constraint
+            let weight = c.strength.weight
+            let below = c.strengthBelow.map { $0.weight } ?? weight
+            if weight == rec.weight && below == rec.weightBelow { continue }
+            if c.strength.isRequired { return false }
+            if rec.isRequired {
+                // No journal: should this fail, the solver is emptied, not rolled back.
+                try removeRecord(idx)
+                rec.weight = weight
+                rec.weightBelow = below
+                rec.marker = -1
+                rec.other = -1
+                records[Int(idx)] = rec
+                try insertRow(ofRecord: idx)
+                reweighted = true
+                continue
+            }
+            var updated = rec
+            updated.weight = weight
+            updated.weightBelow = below
+            for e in rec.errorSymbols {
+                let dw = updated.weight(of: e) - rec.weight(of: e)
+                let r = t.rowOf[Int(e)]
+                if r >= 0 { t.addScaledToObjective(dw, row: r) } else { t.addObjective(e, dw) }
+            }
+            records[Int(idx)] = updated
+            t.objScale = Swift.max(t.objScale, weight, below)
+            reweighted = true
+        }
+        if reweighted { try optimize() }
+        return true
+    }
+
+    /// Moves each record's constant to its new constraint's and restores feasibility with the
+    /// dual simplex. False when the required constraints cannot hold with the new constants.
+    private func applyConstantChanges() throws(SolverError) -> Bool {
+        var requiredMoved = false
+        for idx in template.records {
+            guard let rec = records[Int(idx)] else { return false }
+            let constant = rec.constraint.expression.constant
+            if constant == rec.constant { continue }
+            if rec.isRequired { requiredMoved = true }
+            try changeConstant(ofRecord: idx, to: constant)
+        }
+        return try dualOptimize(allowingRoundOff: !requiredMoved) == nil
+    }
+}
+
+extension ConstraintRecord {
+    /// The same record for another constraint object.
+    func replacingConstraint(with constraint: Constraint) -> ConstraintRecord {
+        ConstraintRecord(constraint: constraint, marker: marker, other: other, sign: sign, weight: weight,
+                         weightBelow: weightBelow, constant: constant, seq: seq)
+    }
+}
