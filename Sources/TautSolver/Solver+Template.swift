@@ -130,37 +130,45 @@ extension Solver {
     /// Gives every new variable the symbol of the one it replaces and every new constraint the
     /// record of the one it replaces, when the batch has the template's shape.
     private func bindToTemplate(_ constraints: [Constraint]) -> Bool {
-        let order = template.records
+        // Local copies of the arrays: reading them costs no uniqueness or exclusivity check.
+        let order = template.records, relations = template.relations, ends = template.termEnds
+        let symbols = template.symbols, coefficients = template.coefficients
         guard constraints.count == order.count else { return false }
+        let id = self.id
         var start = 0
-        for (k, c) in constraints.enumerated() {
-            let end = Int(template.termEnds[k])
-            let terms = c.expression.terms
-            guard c.ownerID == 0, c.relation == template.relations[k], terms.count == end - start,
-                  c.expression.constant.isFinite,
+        for k in 0..<constraints.count {
+            let c = constraints[k]
+            let end = Int(ends[k])
+            guard c.ownerID == 0, c.relation == relations[k], c.expression.constant.isFinite,
                   c.strengthBelow.map({ $0.isRequired == c.strength.isRequired }) ?? true else { return false }
-            for (j, term) in terms.enumerated() {
-                let s = template.symbols[start + j]
-                guard term.coefficient == template.coefficients[start + j] else { return false }
-                let v = term.variable
-                if v.ownerID == id {
-                    guard v.symbol == s else { return false }
-                } else {
-                    guard v.ownerID == 0, t.variables[Int(s)] == nil else { return false }
+            let matched = c.expression.terms.withUnsafeBufferPointer { terms -> Bool in
+                guard terms.count == end - start else { return false }
+                for j in 0..<terms.count {
+                    let s = symbols[start + j]
+                    guard terms[j].coefficient == coefficients[start + j] else { return false }
+                    let v = terms[j].variable
+                    if v.ownerID == id {
+                        guard v.symbol == s else { return false }
+                        continue
+                    }
+                    guard v.ownerID == 0, t.variables.unmanaged[Int(s)] == nil else { return false }
                     v.ownerID = id
                     v.symbol = s
                     t.variables[Int(s)] = v
                     t.markChanged(s)
                 }
+                return true
             }
+            guard matched else { return false }
             start = end
         }
-        for (k, c) in constraints.enumerated() {
-            let idx = order[k]
-            guard c.ownerID == 0, let old = records[Int(idx)] else { return false }
-            records[Int(idx)] = old.replacingConstraint(with: c)
-            heldConstraints[Int(idx)] = c
-            setRecordIndex(idx, of: c)
+        for k in 0..<constraints.count {
+            let c = constraints[k], idx = Int(order[k])
+            guard c.ownerID == 0, let old = records[idx] else { return false }
+            records[idx] = old.replacingConstraint(with: c)
+            heldConstraints[idx] = c
+            c.ownerID = id
+            c.record = Int32(idx)
         }
         return true
     }

@@ -393,6 +393,17 @@ public final class Solver {
 
     /// Indices of the live records in order of addition.
     func sortedRecords() -> [Int32] {
+        // Usually nothing was removed and re-added, and the records are in order already.
+        var inOrder: [Int32] = []
+        inOrder.reserveCapacity(records.count - freeRecords.count)
+        var last = Int.min
+        for i in records.indices {
+            guard let seq = records[i]?.seq else { continue }
+            if seq < last { inOrder.removeAll(); break }
+            last = seq
+            inOrder.append(Int32(i))
+        }
+        if inOrder.count == records.count - freeRecords.count { return inOrder }
         var out: [(seq: Int, index: Int32)] = []
         for (i, r) in records.enumerated() { if let r { out.append((r.seq, Int32(i))) } }
         out.sort { $0.seq < $1.seq }
