@@ -42,6 +42,7 @@ extension Solver {
     func renew() {
         empty()
         rebuilds = 0
+        templatesAdopted = 0
         explainsConflicts = true
         resolvesDirectly = true
         verifiedStructure = .max

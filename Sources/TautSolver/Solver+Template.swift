@@ -108,6 +108,7 @@ extension Solver {
         holdsTemplate = false
         if takeTemplatePlace(constraints) {
             template.removeAll()
+            templatesAdopted += 1
             return true
         }
         dropTemplate()

@@ -99,6 +99,8 @@ public final class Solver {
     /// Whether the solver, given back to the pool, keeps its last system as a template for the
     /// next batch of the same shape (see Solver+Template.swift), and that system's shape.
     @exclusivity(unchecked) var holdsTemplate = false
+    /// How many first batches took a kept template's place (``SolverStatistics/templatesAdopted``).
+    @exclusivity(unchecked) var templatesAdopted = 0
     @exclusivity(unchecked) var template = Template()
     /// The constraint a kept template's records refer to in place of the constraints let go of.
     let placeholder = Constraint(Expression(constant: 0), .equal)

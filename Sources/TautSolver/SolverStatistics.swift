@@ -19,10 +19,15 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
     /// How many times ``Solver/updateVariables()`` found a required constraint broken by
     /// rounding and rebuilt the tableau from the constraints (0 in any ordinary layout).
     public var rebuilds: Int = 0
+    /// How many times a first batch of constraints took the place of the system a pooled
+    /// solver had kept from its previous use, instead of being added row by row (layout
+    /// engines take their solvers from a pool; see the Performance article).
+    public var templatesAdopted: Int = 0
 
     public var description: String {
         "rows \(rows), nonzeros \(nonzeros), defined \(definedVariables), symbols \(symbols), "
             + "pivots \(pivots), merges \(merges), merged entries \(mergedEntries), rebuilds \(rebuilds)"
+            + (templatesAdopted > 0 ? ", templates adopted \(templatesAdopted)" : "")
     }
 }
 
@@ -38,6 +43,7 @@ extension Solver {
         return SolverStatistics(rows: rows, nonzeros: nonzeros,
                                 definedVariables: definitions.reduce(0) { $0 + ($1 == nil ? 0 : 1) },
                                 symbols: t.symbolCount, pivots: t.pivotCount, merges: t.mergeCount,
-                                mergedEntries: t.mergedEntries, rebuilds: rebuilds)
+                                mergedEntries: t.mergedEntries, rebuilds: rebuilds,
+                                templatesAdopted: templatesAdopted)
     }
 }
