@@ -47,6 +47,9 @@ extension Solver {
     /// instead of emptying it; returns false (nothing changed) when the solver is not in a
     /// state a template can be taken from. The caller then empties it.
     func retireKeepingTemplate() -> Bool {
+        // Given back again before anything was added: the template it holds is still whole
+        // (its records refer to the placeholder now, and would make an empty one).
+        if holdsTemplate { return true }
         let live = records.count - freeRecords.count
         guard live > 0, live <= Solver.largestTemplate, edits.isEmpty, foreign.isEmpty,
               foreignRecords.isEmpty, t.journal == nil, pendingRecords.isEmpty, undefined.isEmpty,
@@ -179,11 +182,14 @@ extension Solver {
     /// now required (that could conflict: the batch is added anew instead).
     private func applyStrengthChanges() throws(SolverError) -> Bool {
         var reweighted = false
+        // The largest optional weight, as a new solver given the batch would have it.
+        var objectiveScale = 1.0
         for idx in template.records {
             guard var rec = records[Int(idx)] else { return false }
             let c = rec.constraint
             let weight = c.strength.weight
             let below = c.strengthBelow.map { $0.weight } ?? weight
+            if !c.strength.isRequired { objectiveScale = Swift.max(objectiveScale, weight, below) }
             if weight == rec.weight && below == rec.weightBelow { continue }
             if c.strength.isRequired { return false }
             if rec.isRequired {
@@ -207,10 +213,10 @@ extension Solver {
                 if r >= 0 { t.addScaledToObjective(dw, row: r) } else { t.addObjective(e, dw) }
             }
             records[Int(idx)] = updated
-            t.objScale = Swift.max(t.objScale, weight, below)
             reweighted = true
         }
         if reweighted { try optimize() }
+        t.objScale = objectiveScale
         return true
     }
 
@@ -218,9 +224,12 @@ extension Solver {
     /// dual simplex. False when the required constraints cannot hold with the new constants.
     private func applyConstantChanges() throws(SolverError) -> Bool {
         var requiredMoved = false
+        // The feasibility tolerance's scale, as a new solver given the batch would have it.
+        constScale = 1
         for idx in template.records {
             guard let rec = records[Int(idx)] else { return false }
             let constant = rec.constraint.expression.constant
+            constScale = Swift.max(constScale, Swift.abs(constant))
             if constant == rec.constant { continue }
             if rec.isRequired { requiredMoved = true }
             try changeConstant(ofRecord: idx, to: constant)

@@ -193,6 +193,7 @@ extension LayoutEngine {
     /// near 1000, whose weights put the solver's optimality tolerance near the push's weight.
     /// `weight` is the push's (0.001 unless a caller knows the priorities in play).
     func weakPushMoves(_ variable: Variable, weight: Double = 0.001) -> Bool {
+        requireAwaitingHolds()
         let original = variable.value
         do {
             try solver.addEditVariable(variable, strength: Strength(weight))

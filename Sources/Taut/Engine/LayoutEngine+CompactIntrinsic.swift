@@ -34,6 +34,7 @@ extension LayoutEngine {
     /// Gives the compact pair on `axis` a new intrinsic size: in place in the solver when it is
     /// installed. Returns whether the size changed.
     func updateCompactIntrinsic(_ iv: ItemVariables, axis: Int, value: CGFloat) -> Bool {
+        requireAwaitingHolds()
         guard var pair = iv.compactIntrinsic[axis], pair.constant != value else { return false }
         pair.constant = value
         needsLayout = true
@@ -55,6 +56,7 @@ extension LayoutEngine {
 
     /// Takes the compact pair on `axis` out of the solver (or the queue) and forgets it.
     func removeCompactIntrinsic(_ iv: ItemVariables, axis: Int) {
+        requireAwaitingHolds()
         guard let pair = iv.compactIntrinsic[axis] else { return }
         if pair.state == .installed, let sc = pair.solverConstraint { try? solver.removeConstraint(sc) }
         // A queued entry finds no pair and is skipped.
@@ -67,6 +69,7 @@ extension LayoutEngine {
     /// materialized first, and its constraints take them as any others. Returns whether the
     /// axis had a compact pair.
     func compactPrioritiesDidChange(_ iv: ItemVariables, view: View, axis: Int) -> Bool {
+        requireAwaitingHolds()
         guard var pair = iv.compactIntrinsic[axis] else { return false }
         let layoutAxis: Axis = axis == 0 ? .horizontal : .vertical
         let hugging = view.contentHuggingPriority(for: layoutAxis)

@@ -255,6 +255,7 @@ extension LayoutEngine {
 
     /// Recomputes the solver constant of an installed record (after a baseline moved).
     func refreshConstant(of record: Record) {
+        requireAwaitingHolds()
         guard record.state == .installed, let sc = record.solverConstraint,
               let form = form(of: record.constraint, direction: record.direction) else { return }
         do {
@@ -269,6 +270,7 @@ extension LayoutEngine {
     /// preceded by the engine-made constraints its items needed.
     func flush() {
         if fittedRoot != nil { restoreFittedHolds(size: nil) }
+        if directionDirty || requiredRemoved || !pending.isEmpty || !pendingSystem.isEmpty { requireAwaitingHolds() }
         if directionDirty { reresolveDirections() }
         if requiredRemoved {
             requiredRemoved = false
@@ -362,6 +364,7 @@ extension LayoutEngine {
     /// Rebuilds the constraints whose leading/trailing resolution changed, and re-places the
     /// margins guides (directional margins).
     func reresolveDirections() {
+        requireAwaitingHolds()
         directionDirty = false
         let directional = records.filter(\.isDirectional)
         for record in directional.sorted(by: { $0.constraint.serial < $1.constraint.serial }) {

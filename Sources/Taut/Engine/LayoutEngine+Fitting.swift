@@ -92,9 +92,11 @@ extension LayoutEngine {
         guard iv.frameHold.count == 2, let view = iv.view, !iv.isForgotten else { return }
         let frame = size ?? view.storedFrame.size
         var conflicted = false
+        var awaiting = false
         for axis in 0..<2 {
             let hold = iv.frameHold[axis]
             let value = axis == 0 ? frame.width : frame.height
+            let solved = axis == 0 ? iv.width.value : iv.height.value
             hold.identifier = "autoresizing"
             // The constant first, while the hold may still be optional.
             if hold.storedConstant != value {
@@ -103,14 +105,46 @@ extension LayoutEngine {
             }
             if !hold.storedPriority.isRequired {
                 hold.storedPriority = .required
-                if !applyQuietly(hold, required: true) { conflicted = true }
+                // A hold at the size it was solved at is made required in the solver only when
+                // the system next changes (`requireAwaitingHolds()`): until then the optional
+                // hold gives the same unique solution (see `holdsAwaitingRequired`).
+                if Double(value) == solved, isInstalled(hold) {
+                    awaiting = true
+                } else if !applyQuietly(hold, required: true) {
+                    conflicted = true
+                }
             }
         }
-        guard conflicted else { return }
+        if conflicted {
+            remakeHoldsWinning(iv, view: view)
+        } else if awaiting {
+            holdsAwaitingRequired = iv
+        }
+    }
+
+    /// Makes the solver hold a fitted root's size required, if `restoreFittedHolds(size:)` left
+    /// that for later. Called before anything changes the solver's system.
+    func requireAwaitingHolds() {
+        guard let iv = holdsAwaitingRequired else { return }
+        holdsAwaitingRequired = nil
+        guard iv.frameHold.count == 2, let view = iv.view, !iv.isForgotten else { return }
+        var conflicted = false
+        for hold in iv.frameHold where !applyQuietly(hold, required: true) { conflicted = true }
+        if conflicted { remakeHoldsWinning(iv, view: view) }
+    }
+
+    /// Makes a root's size holds anew, winning conflicts (their constants conflicted with
+    /// required user constraints, as at a first layout).
+    private func remakeHoldsWinning(_ iv: ItemVariables, view: View) {
         for hold in iv.frameHold { remove(hold) }
         iv.frameHold = []
         makeFrameHold(iv, view: view, parent: nil)
         for hold in iv.frameHold { record(of: hold)?.winsConflicts = true }
+    }
+
+    /// Whether the constraint is in the solver (not pending, left out or removed).
+    private func isInstalled(_ constraint: LayoutConstraint) -> Bool {
+        record(of: constraint)?.state == .installed
     }
 
     /// Gives the solver an engine-made constraint's new constant (or, with `required`, its new

@@ -38,6 +38,7 @@ extension LayoutEngine {
     /// Takes the equality `record` shares with its partner out of the solver and queues the
     /// partner to be added again, and `record` too unless it is leaving.
     func unpair(_ record: Record, requeueing requeuesRecord: Bool = true) {
+        requireAwaitingHolds()
         guard record.sharesSolverConstraint else { return }
         let partner = intrinsicPartner(of: record)
         if record.state == .installed, let sc = record.solverConstraint { try? solver.removeConstraint(sc) }
@@ -56,6 +57,7 @@ extension LayoutEngine {
     /// again, so that they pair, when a priority change made both optional. Returns whether
     /// it did.
     func requeueToPair(_ record: Record) -> Bool {
+        requireAwaitingHolds()
         guard record.constraint.kind == .hugging || record.constraint.kind == .compressionResistance,
               !record.sharesSolverConstraint, record.state == .installed,
               let partner = intrinsicPartner(of: record), partner.state == .installed, !partner.sharesSolverConstraint,

@@ -77,6 +77,7 @@ extension LayoutEngine {
     /// Rebuilds the constraints that use baselines, for when a view's `forFirstBaselineLayout`
     /// or `forLastBaselineLayout` may now be another view (a stack view hid a subview).
     func rebuildBaselineConstraints() {
+        requireAwaitingHolds()
         for record in baselineRecords.values.sorted(by: { $0.constraint.serial < $1.constraint.serial })
             where record.state == .installed {
             if let sc = record.solverConstraint { try? solver.removeConstraint(sc) }

@@ -112,6 +112,14 @@ final class LayoutEngine {
     /// again when the frame is next set or the engine next adds constraints, whichever comes
     /// first (see `LayoutEngine+Fitting.swift`).
     @exclusivity(unchecked) var fittedRoot: ItemVariables?
+    /// A fitted root whose size holds are required (their priority says so) but still optional
+    /// in the solver, at exactly the size the system was solved at. The solution is the same
+    /// either way: the fitting solve minimised the other errors plus the holds' pull towards
+    /// the target, so no other solution has a smaller error with the holds at the size found,
+    /// optional or required. Making them required costs a row rebuilt each; it is done by
+    /// `requireAwaitingHolds()` before the system next changes, and not at all for a cell that
+    /// is measured, laid out and dropped.
+    @exclusivity(unchecked) var holdsAwaitingRequired: ItemVariables?
     /// The automatic ambiguity check's memory (see `LayoutEngine+AmbiguityCheck.swift`).
     @exclusivity(unchecked) var ambiguityCheck = AmbiguityCheckState()
     /// How many user constraints are built before they (and the engine-made constraints they
@@ -187,6 +195,7 @@ final class LayoutEngine {
 
     /// Removes a user or engine-made constraint from the engine (and the solver).
     func remove(_ constraint: LayoutConstraint) {
+        requireAwaitingHolds()
         guard let record = record(of: constraint) else { return }
         unlink(record)
         let id = ObjectIdentifier(constraint)
@@ -221,6 +230,7 @@ final class LayoutEngine {
 
     /// Updates the solver constant of an installed constraint, or retries a broken one.
     func constantDidChange(_ constraint: LayoutConstraint) {
+        requireAwaitingHolds()
         guard let record = record(of: constraint) else { return }
         needsLayout = true
         switch record.state {
@@ -245,6 +255,7 @@ final class LayoutEngine {
 
     /// Updates the solver strength of an installed constraint (required <-> optional included).
     func priorityDidChange(_ constraint: LayoutConstraint, from old: LayoutPriority) {
+        requireAwaitingHolds()
         guard let record = record(of: constraint) else { return }
         needsLayout = true
         let strength = Strength(layoutPriority: constraint.storedPriority.rawValue)
