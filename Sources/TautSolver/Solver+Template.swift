@@ -80,7 +80,8 @@ extension Solver {
         // Rows sharing dummy parts through links would carry them from cell to cell; expanded
         // now, the next system starts as flat as a new tableau's.
         t.flattenAll()
-        t.changed.removeAllKeepingCapacity()
+        // `t.changed` stays: its symbols are still flagged as listed, and the next system's
+        // variables take them (see `Tableau.markChanged`).
         id = Solver.nextID()
         t.solverID = id
         rebuilds = 0

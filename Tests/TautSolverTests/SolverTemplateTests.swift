@@ -301,6 +301,26 @@ final class SolverTemplateTests: XCTestCase {
         XCTAssertEqual(run.rejected, ["1: unsatisfiable []"])
     }
 
+    /// A solver given back with a change not yet written into its variables (a constant moved
+    /// after the last `updateVariables()`): the next system's variables still all get their
+    /// values. By hand: `x >= 0`, `x == 30` (medium) and `y == x + 5` give x = 30, y = 35.
+    func testASolverGivenBackWithUnwrittenChangesWritesEveryNewVariable() throws {
+        var s = Solver.pooled()
+        let x = Variable("x"), y = Variable("y")
+        let pull = (x == 10) | .medium
+        s.addConstraints([x >= 0, pull, y == x + 5])
+        s.updateVariables()
+        XCTAssertEqual([x.value, y.value], [10, 15])
+        try s.updateConstant(of: pull, to: -20)        // x would be 20: not written
+        Solver.recycle(&s)
+        s = Solver()
+        let pooled = Solver.pooled()
+        XCTAssertTrue(pooled.holdsTemplate)
+        let (run, adopted) = adopt(pooled, 2) { v in [v[0] >= 0, (v[0] == 30) | .medium, v[1] == v[0] + 5] }
+        XCTAssertTrue(adopted)
+        XCTAssertEqual(run.values, [30, 35])
+    }
+
     // MARK: Randomised
 
     /// One constraint of a random system: Σ coefficient × variable + constant (relation) 0.
