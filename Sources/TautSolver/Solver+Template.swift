@@ -140,42 +140,58 @@ extension Solver {
         let symbols = template.symbols, coefficients = template.coefficients
         guard constraints.count == order.count else { return false }
         let id = self.id
-        var start = 0
-        for k in 0..<constraints.count {
-            let c = constraints[k]
-            let end = Int(ends[k])
-            guard c.ownerID == 0, c.relation == relations[k], c.expression.constant.isFinite,
-                  c.strengthBelow.map({ $0.isRequired == c.strength.isRequired }) ?? true else { return false }
-            let matched = c.expression.terms.withUnsafeBufferPointer { terms -> Bool in
-                guard terms.count == end - start else { return false }
-                for j in 0..<terms.count {
-                    let s = symbols[start + j]
-                    guard terms[j].coefficient == coefficients[start + j] else { return false }
-                    let v = terms[j].variable
-                    if v.ownerID == id {
-                        guard v.symbol == s else { return false }
-                        continue
+        let t = self.t
+        // The variables' table and the changed list are written through buffers taken once.
+        var bound = 0
+        let matched = t.variables.withUnsafeMutableBuffers { owned, unmanaged -> Bool in
+            var start = 0
+            for k in 0..<constraints.count {
+                let c = constraints[k]
+                let end = Int(ends[k])
+                guard c.ownerID == 0, c.relation == relations[k], c.expression.constant.isFinite,
+                      c.strengthBelow.map({ $0.isRequired == c.strength.isRequired }) ?? true else { return false }
+                let matched = c.expression.terms.withUnsafeBufferPointer { terms -> Bool in
+                    guard terms.count == end - start else { return false }
+                    for j in 0..<terms.count {
+                        let s = symbols[start + j]
+                        guard terms[j].coefficient == coefficients[start + j] else { return false }
+                        let v = terms[j].variable
+                        if v.ownerID == id {
+                            guard v.symbol == s else { return false }
+                            continue
+                        }
+                        guard v.ownerID == 0, Int(s) < owned.count, unmanaged[Int(s)] == nil else { return false }
+                        v.ownerID = id
+                        v.symbol = s
+                        owned[Int(s)] = v
+                        unmanaged[Int(s)] = Unmanaged.passUnretained(v)
+                        bound += 1
                     }
-                    guard v.ownerID == 0, t.variables.unmanaged[Int(s)] == nil else { return false }
-                    v.ownerID = id
-                    v.symbol = s
-                    t.variables[Int(s)] = v
-                    t.markChanged(s)
+                    return true
+                }
+                guard matched else { return false }
+                start = end
+            }
+            return true
+        }
+        // Every bound variable is written by the next `updateVariables()`.
+        if bound > 0 {
+            for s in 0..<t.variables.count where t.variables.unmanaged[s] != nil { t.markChanged(Symbol(s)) }
+        }
+        guard matched else { return false }
+        return records.withUnsafeMutableBufferPointer { records in
+            heldConstraints.withUnsafeMutableBufferPointer { held in
+                for k in 0..<constraints.count {
+                    let c = constraints[k], idx = Int(order[k])
+                    guard c.ownerID == 0, let old = records[idx] else { return false }
+                    records[idx] = old.replacingConstraint(with: c)
+                    held[idx] = c
+                    c.ownerID = id
+                    c.record = Int32(idx)
                 }
                 return true
             }
-            guard matched else { return false }
-            start = end
         }
-        for k in 0..<constraints.count {
-            let c = constraints[k], idx = Int(order[k])
-            guard c.ownerID == 0, let old = records[idx] else { return false }
-            records[idx] = old.replacingConstraint(with: c)
-            heldConstraints[idx] = c
-            c.ownerID = id
-            c.record = Int32(idx)
-        }
-        return true
     }
 
     /// Gives each record its new constraint's weights: optional weights in the objective, a
