@@ -55,25 +55,50 @@ extension Solver {
               foreignRecords.isEmpty, t.journal == nil, pendingRecords.isEmpty, undefined.isEmpty,
               rejectedByRebuild.isEmpty, !t.scalesByCurrentCoefficients, resolvesDirectly,
               explainsConflicts else { return false }
-        template.removeAll()
-        template.records = sortedRecords()
-        for idx in template.records {
-            guard let rec = records[Int(idx)] else { return false }
-            for term in rec.constraint.expression.terms {
-                let v = term.variable
-                guard v.ownerID == id, v.symbol >= 0 else { template.removeAll(); return false }
-                template.symbols.append(v.symbol)
-                template.coefficients.append(term.coefficient)
+        // The shape is built in a local value (no uniqueness check per append), read through
+        // the records in place.
+        var shape = Template()
+        swap(&shape, &template)
+        shape.removeAll()
+        shape.records = sortedRecords()
+        let own = id
+        let taken = records.withUnsafeBufferPointer { records -> Bool in
+            for idx in shape.records {
+                guard let rec = records[Int(idx)] else { return false }
+                let ok = rec.constraint.expression.terms.withUnsafeBufferPointer { terms -> Bool in
+                    for term in terms {
+                        let v = term.variable
+                        guard v.ownerID == own, v.symbol >= 0 else { return false }
+                        shape.symbols.append(v.symbol)
+                        shape.coefficients.append(term.coefficient)
+                    }
+                    return true
+                }
+                guard ok else { return false }
+                shape.relations.append(rec.constraint.relation)
+                shape.termEnds.append(Int32(shape.symbols.count))
             }
-            template.relations.append(rec.constraint.relation)
-            template.termEnds.append(Int32(template.symbols.count))
+            return true
         }
+        guard taken else {
+            shape.removeAll()
+            swap(&shape, &template)
+            return false
+        }
+        swap(&shape, &template)
         releaseVariables()
-        releaseConstraints()
-        for idx in template.records {
-            guard let rec = records[Int(idx)] else { continue }
-            records[Int(idx)] = rec.replacingConstraint(with: placeholder)
-            heldConstraints[Int(idx)] = nil
+        // The constraints are let go of (and marked as no longer added here) in one pass.
+        let placeholder = self.placeholder
+        records.withUnsafeMutableBufferPointer { records in
+            heldConstraints.withUnsafeMutableBufferPointer { held in
+                for idx in template.records {
+                    guard let rec = records[Int(idx)] else { continue }
+                    let c = rec.constraint
+                    if c.ownerID == own { c.ownerID = 0; c.record = -1 }
+                    records[Int(idx)] = rec.replacingConstraint(with: placeholder)
+                    held[Int(idx)] = nil
+                }
+            }
         }
         t.variables.clear(0..<t.variables.count)
         t.forgetShiftCache()
