@@ -14,7 +14,13 @@ extension Tableau {
     /// works on local copies of the arrays it reads (no reference counting per row) and on
     /// arrays moved out of the tableau for those it writes or appends to.
     func shiftConstants(alongColumnOf m: Symbol, by delta: Double, tolerance: Double) -> Int32 {
-        if shiftCacheSymbol != m || shiftCacheVersion != structureVersion { cacheColumn(m) }
+        if shiftCacheSymbol != m || shiftCacheVersion != structureVersion {
+            guard lastUncachedShift == (m, structureVersion) else {
+                lastUncachedShift = (m, structureVersion)
+                return shiftUncached(alongColumnOf: m, by: delta, tolerance: tolerance)
+            }
+            cacheColumn(m)
+        }
         if journal != nil {
             for r in shiftCacheRows { touchRow(r) }
         }
@@ -59,6 +65,31 @@ extension Tableau {
         swap(&worklist, &infeasible)
         swap(&constants, &rowConstant)
         changedIsShiftedColumn = startsEmpty
+        return broken
+    }
+
+    /// ``shiftConstants(alongColumnOf:by:tolerance:)`` straight from the column, for a column
+    /// shifted once: the same rows in the same order, the same outcomes, nothing cached.
+    private func shiftUncached(alongColumnOf m: Symbol, by delta: Double, tolerance: Double) -> Int32 {
+        let column = self.column(of: m)
+        if journal != nil {
+            for (r, _) in column { touchRow(r) }
+        }
+        var broken: Int32 = -1
+        for (r, coefficient) in column {
+            let ri = Int(r)
+            let c = rowConstant[ri] - coefficient * delta
+            rowConstant[ri] = c
+            let b = rows[ri].basic
+            switch Tableau.outcome(ofShiftTo: c, basic: kind[Int(b)], tolerance: tolerance) {
+            case .infeasible: infeasible.append(r)
+            case .broken: if broken < 0 { broken = r }
+            case .cancelled: rowConstant[ri] = 0
+            case .moved: markChanged(b)
+            case .feasible: break
+            }
+        }
+        changedIsShiftedColumn = false
         return broken
     }
 

@@ -134,6 +134,7 @@ extension Tableau {
     /// a tableau that lets go of its variables).
     func forgetShiftCache() {
         shiftCacheSymbol = -1
+        lastUncachedShift = (-1, 0)
         shiftCacheRows.removeAllKeepingCapacity()
         shiftCacheCoefs.removeAllKeepingCapacity()
         shiftCacheBasics.removeAllKeepingCapacity()

@@ -116,6 +116,11 @@ final class Tableau {
     /// order: a shift found it empty and no symbol was marked since. ``Solver/updateVariables()``
     /// then reads the column's rows and variables straight from the cache.
     @exclusivity(unchecked) var changedIsShiftedColumn = false
+    /// The column shifted last without being cached, and the structure version then: a column
+    /// is cached on its second shift in a row (an edit being dragged), not for a one-off
+    /// constant change (a new cell's measured text), which would only fill the cache to use it
+    /// once.
+    @exclusivity(unchecked) var lastUncachedShift: (symbol: Symbol, version: UInt64) = (-1, 0)
 
     /// Work counters (see ``SolverStatistics``).
     @exclusivity(unchecked) var pivotCount = 0
