@@ -11,6 +11,7 @@ extension Solver {
     /// variable or constraint still marked with the old one is not taken for its own), and
     /// the round-off rule starts again with the first one. The work counters go on.
     func empty() {
+        templateGeneration = 0
         releaseVariables()
         releaseConstraints()
         t.clear()

@@ -43,6 +43,13 @@ extension Solver {
     /// The most constraints a template keeps: a bigger system is emptied as before.
     static let largestTemplate = 1024
 
+    /// How many systems in a row may take a template's place before the solver is emptied and
+    /// the next batch added row by row again. Each adoption moves the rows' constants by the
+    /// differences from the last system, each move rounded: the limit keeps that round-off to a
+    /// few dozen units in the last place of a value, where a new solver's answer would have
+    /// none (about 1e-12 of a 400-point layout, far below what a frame shows).
+    static let templateGenerationLimit = 64
+
     /// Keeps the solver's tableau as a template and lets go of its variables and constraints,
     /// instead of emptying it; returns false (nothing changed) when the solver is not in a
     /// state a template can be taken from. The caller then empties it.
@@ -51,7 +58,8 @@ extension Solver {
         // (its records refer to the placeholder now, and would make an empty one).
         if holdsTemplate { return true }
         let live = records.count - freeRecords.count
-        guard live > 0, live <= Solver.largestTemplate, edits.isEmpty, foreign.isEmpty,
+        guard live > 0, live <= Solver.largestTemplate, templateGeneration < Solver.templateGenerationLimit,
+              edits.isEmpty, foreign.isEmpty,
               foreignRecords.isEmpty, t.journal == nil, pendingRecords.isEmpty, undefined.isEmpty,
               rejectedByRebuild.isEmpty, !t.scalesByCurrentCoefficients, resolvesDirectly,
               explainsConflicts else { return false }
@@ -138,6 +146,7 @@ extension Solver {
         if takeTemplatePlace(constraints) {
             template.removeAll()
             templatesAdopted += 1
+            templateGeneration += 1
             return true
         }
         dropTemplate()

@@ -101,6 +101,9 @@ public final class Solver {
     @exclusivity(unchecked) var holdsTemplate = false
     /// How many first batches took a kept template's place (``SolverStatistics/templatesAdopted``).
     @exclusivity(unchecked) var templatesAdopted = 0
+    /// How many systems in a row took a template's place since the solver was last emptied
+    /// (see ``Solver/templateGenerationLimit``).
+    @exclusivity(unchecked) var templateGeneration = 0
     @exclusivity(unchecked) var template = Template()
     /// The constraint a kept template's records refer to in place of the constraints let go of.
     let placeholder = Constraint(Expression(constant: 0), .equal)

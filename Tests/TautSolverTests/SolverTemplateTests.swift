@@ -321,6 +321,28 @@ final class SolverTemplateTests: XCTestCase {
         XCTAssertEqual(run.values, [30, 35])
     }
 
+    /// Sixty-four systems in a row take a template's place; the next one is added row by row
+    /// to the emptied solver (bounding the round-off that moving constants accumulates), and the
+    /// one after takes a template again. Each solves to x = k, y = k + 1.
+    func testAfterSixtyFourAdoptionsInARowTheNextSystemIsAddedRowByRow() {
+        var s = Solver.pooled()
+        _ = solve(s, 2) { v in [v[0] == 0, (v[1] == v[0] + 1) | .medium] }
+        var adopted: [Bool] = []
+        for k in 1...66 {
+            Solver.recycle(&s)
+            s = Solver()
+            let pooled = Solver.pooled()
+            let before = pooled.templatesAdopted               // (`statistics` would settle it)
+            let run = solve(pooled, 2) { v in [v[0] == Double(k), (v[1] == v[0] + 1) | .medium] }
+            XCTAssertEqual(run.values, [Double(k), Double(k) + 1], "system \(k)")
+            adopted.append(pooled.templatesAdopted > before)
+            s = pooled
+        }
+        XCTAssertEqual(adopted.prefix(64).filter { $0 }.count, 64)
+        XCTAssertEqual(adopted[64], false)
+        XCTAssertEqual(adopted[65], true)
+    }
+
     // MARK: Randomised
 
     /// One constraint of a random system: Σ coefficient × variable + constant (relation) 0.
