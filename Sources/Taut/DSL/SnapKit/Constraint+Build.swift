@@ -29,12 +29,13 @@ extension Constraint {
         let constant = description.constant
         var direction: UserInterfaceLayoutDirection?
         var reportedFold = false
-        // The references of the items, each found once for the line (a class test each).
-        let fromReference = ItemReference.of(fromItem)
-        let toReference = ItemReference.of(optional: toItem)
+        // The references of the items, found once for the block and when the relation was written.
+        let fromReference = description.itemReference
+        let toReference = description.relatedReference
         // A constant relates to the superview (except a size): found once for the line.
         let parentReference = isConstant ? fromItem.layoutParent?.itemReference : nil
-        layoutConstraints.reserveCapacity(layoutConstraints.count + fromAttributes.rawValue.nonzeroBitCount)
+        let count = fromAttributes.rawValue.nonzeroBitCount
+        if count > 1 { otherLayoutConstraints.reserveCapacity(otherLayoutConstraints.count + count - 1) }
         fromAttributes.forEachLayoutAttribute { fromAttribute in
             let toAttribute = pairing.secondAttribute(for: fromAttribute)
             let secondReference: ItemReference?
@@ -84,7 +85,7 @@ extension Constraint {
                                             + "(\(layoutConstraint)) where SnapKit drops the multiplier",
                                           constraints: [layoutConstraint])
             }
-            layoutConstraints.append(layoutConstraint)
+            appendLayoutConstraint(layoutConstraint)
         }
     }
 }

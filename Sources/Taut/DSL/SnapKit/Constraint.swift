@@ -9,7 +9,20 @@ import Foundation
 /// move between required and optional (SnapKit ignores such updates; Taut applies them).
 public final class Constraint: CustomStringConvertible {
     /// The layout constraints of the line, in SnapKit's attribute order.
-    @exclusivity(unchecked) public internal(set) var layoutConstraints: [LayoutConstraint]
+    public internal(set) var layoutConstraints: [LayoutConstraint] {
+        get {
+            guard let firstLayoutConstraint else { return [] }
+            return otherLayoutConstraints.isEmpty ? [firstLayoutConstraint] : [firstLayoutConstraint] + otherLayoutConstraints
+        }
+        set {
+            firstLayoutConstraint = newValue.first
+            otherLayoutConstraints = newValue.count > 1 ? Array(newValue.dropFirst()) : []
+        }
+    }
+    /// The first layout constraint: most lines make one, kept without an array.
+    @exclusivity(unchecked) var firstLayoutConstraint: LayoutConstraint?
+    /// The layout constraints after the first, in order.
+    @exclusivity(unchecked) var otherLayoutConstraints: [LayoutConstraint] = []
     /// Where the line's relation was written (`#fileID`, `#line`).
     public let location: SourceLocation?
     /// The line's label (`labeled(_:)`).
@@ -39,19 +52,17 @@ public final class Constraint: CustomStringConvertible {
     init(description: ConstraintDescription) {
         self.location = description.location
         self.label = description.label
-        self.itemReference = ItemReference.of(description.item)
+        self.itemReference = description.itemReference
         self.constant = description.constant
-        self.layoutConstraints = []
         build(from: description)
     }
 
     /// A constraint with no layout constraints, for a line that could not be made.
-    init(emptyFor item: LayoutConstraintItem, location: SourceLocation?, label: String?) {
+    init(emptyFor itemReference: ItemReference, location: SourceLocation?, label: String?) {
         self.location = location
         self.label = label
-        self.itemReference = ItemReference.of(item)
+        self.itemReference = itemReference
         self.constant = .number(0)
-        self.layoutConstraints = []
     }
 
     // MARK: Public
@@ -143,10 +154,11 @@ public final class Constraint: CustomStringConvertible {
     private func setConstant(_ value: ConstraintConstantValue) {
         constant = value
         let direction = value.dependsOnDirection ? ConstraintConfig.direction(of: item) : .leftToRight
-        for layoutConstraint in layoutConstraints {
+        let factor = constantFactor
+        forEachLayoutConstraint { layoutConstraint in
             // The constant is computed from the second attribute (the first when there is none).
             if !layoutConstraint.hasSecondAnchor {
-                layoutConstraint.constant = value.value(for: layoutConstraint.firstAttribute, direction: direction) * constantFactor
+                layoutConstraint.constant = value.value(for: layoutConstraint.firstAttribute, direction: direction) * factor
             } else {
                 layoutConstraint.constant = value.value(for: layoutConstraint.secondAttribute, direction: direction)
             }
@@ -154,11 +166,31 @@ public final class Constraint: CustomStringConvertible {
     }
 
     private func setPriority(_ priority: LayoutPriority) {
-        for layoutConstraint in layoutConstraints { layoutConstraint.priority = priority }
+        forEachLayoutConstraint { $0.priority = priority }
     }
 
     /// Keeps only the layout constraints at `indices` (an update that matched the others).
     func keepLayoutConstraints(at indices: [Int]) {
-        layoutConstraints = indices.map { layoutConstraints[$0] }
+        let all = layoutConstraints
+        layoutConstraints = indices.map { all[$0] }
+    }
+
+    /// Whether the line made any layout constraint.
+    var hasLayoutConstraints: Bool { firstLayoutConstraint != nil }
+
+    /// Calls `body` with each layout constraint, in order, without building an array.
+    func forEachLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
+        guard let firstLayoutConstraint else { return }
+        body(firstLayoutConstraint)
+        for layoutConstraint in otherLayoutConstraints { body(layoutConstraint) }
+    }
+
+    /// Adds `layoutConstraint` after the others.
+    func appendLayoutConstraint(_ layoutConstraint: LayoutConstraint) {
+        if firstLayoutConstraint == nil {
+            firstLayoutConstraint = layoutConstraint
+        } else {
+            otherLayoutConstraints.append(layoutConstraint)
+        }
     }
 }

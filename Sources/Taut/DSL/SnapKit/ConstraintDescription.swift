@@ -9,6 +9,8 @@ import Foundation
 public class ConstraintDescription {
     /// The constrained view or layout guide.
     let item: LayoutConstraintItem
+    /// The item's reference (see ``ItemReference``), found once by the maker for all its lines.
+    let itemReference: ItemReference
     /// The line's attributes (`make.left.top`).
     @exclusivity(unchecked) var attributes: ConstraintAttributes
     /// The relation, once `equalTo` (or a sibling) was called.
@@ -19,6 +21,8 @@ public class ConstraintDescription {
     @exclusivity(unchecked) var label: String?
     /// The item related to (`nil` for a constant target, or an attribute item whose item was released).
     @exclusivity(unchecked) var relatedItem: (any LayoutItem)?
+    /// The reference of ``relatedItem`` (`nil` when there is none), found when the relation is written.
+    @exclusivity(unchecked) var relatedReference: ItemReference?
     /// The attributes of the item related to (none: the line's own attributes).
     @exclusivity(unchecked) var relatedAttributes: ConstraintAttributes = .none
     /// Whether the line relates to an item (a view, a guide or an attribute item).
@@ -41,8 +45,9 @@ public class ConstraintDescription {
 
     private var built: Constraint?
 
-    init(item: LayoutConstraintItem, attributes: ConstraintAttributes) {
+    init(item: LayoutConstraintItem, itemReference: ItemReference, attributes: ConstraintAttributes) {
         self.item = item
+        self.itemReference = itemReference
         self.attributes = attributes
     }
 
@@ -64,7 +69,7 @@ public class ConstraintDescription {
     /// `.constraint` on a line whose problem was reported).
     var constraintOrEmpty: Constraint {
         if let constraint { return constraint }
-        let empty = Constraint(emptyFor: item, location: location, label: label)
+        let empty = Constraint(emptyFor: itemReference, location: location, label: label)
         built = empty
         return empty
     }

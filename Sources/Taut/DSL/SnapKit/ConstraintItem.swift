@@ -25,17 +25,22 @@ public final class ConstraintItem {
         self.attributes = attributes
     }
 
+    /// The item whose reference is `reference`.
+    init(reference: ItemReference?, attributes: ConstraintAttributes) {
+        self.itemReference = reference
+        self.attributes = attributes
+    }
+
     /// The item for an `AnyObject` target of a DSL (a view or a layout guide).
     convenience init(target: AnyObject?, attributes: ConstraintAttributes) {
-        let item: (any LayoutItem)?
+        // A view's or guide's own reference is read directly, without a second class test.
         if let view = target as? View {
-            item = view
+            self.init(reference: view.itemReference, attributes: attributes)
         } else if let guide = target as? LayoutGuide {
-            item = guide
+            self.init(reference: guide.itemReference, attributes: attributes)
         } else {
-            item = target as? LayoutItem
+            self.init(item: target as? LayoutItem, attributes: attributes)
         }
-        self.init(item: item, attributes: attributes)
     }
 
     /// The constrainable item (a view or a layout guide), when it is still alive.

@@ -14,7 +14,13 @@ extension ConstraintMaker {
         if constraints.isEmpty { return }
         // One batch for the block: its lines mostly share a host.
         var batch = ActivationBatch()
-        for constraint in constraints { LayoutConstraint.activate(constraint.layoutConstraints, batch: &batch) }
+        for constraint in constraints {
+            // `LayoutConstraint.activate(_:batch:)` for each layout constraint, without an array.
+            constraint.forEachLayoutConstraint { layoutConstraint in
+                // A refusal ran the diagnostics handler, which may have moved views.
+                if !layoutConstraint.activateOne(installingOn: nil, batch: &batch) { batch = ActivationBatch() }
+            }
+        }
         item.snapKitConstraints.add(constraints)
     }
 

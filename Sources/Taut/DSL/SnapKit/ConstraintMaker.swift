@@ -8,16 +8,19 @@ import Foundation
 public class ConstraintMaker {
     /// The view or layout guide being constrained.
     public let item: LayoutConstraintItem
+    /// The item's reference, shared by every line of the block.
+    let itemReference: ItemReference
     @exclusivity(unchecked) private(set) var descriptions: [ConstraintDescription] = []
 
     init(item: LayoutConstraintItem) {
         self.item = item
+        self.itemReference = ItemReference.of(item)
         descriptions.reserveCapacity(4)
         item.prepareForSnapKit()
     }
 
     private func makeExtendable(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-        let line = ConstraintMakerExtendable(item: item, attributes: attributes)
+        let line = ConstraintMakerExtendable(item: item, itemReference: itemReference, attributes: attributes)
         descriptions.append(line)
         return line
     }
@@ -95,7 +98,7 @@ public class ConstraintMaker {
         result.reserveCapacity(descriptions.count)
         for description in descriptions {
             // Lines whose every attribute was refused (reported) leave nothing to activate.
-            if let constraint = description.constraint, !constraint.layoutConstraints.isEmpty { result.append(constraint) }
+            if let constraint = description.constraint, constraint.hasLayoutConstraints { result.append(constraint) }
         }
         return result
     }

@@ -26,18 +26,18 @@ extension ConstraintMakerRelatable {
     /// Relates the attributes `==` the same attributes of a view (`equalTo(avatar)`).
     @discardableResult
     public func equalTo(_ other: ConstraintView, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relatedTo(item: other, attributes: .none, relation: .equal, name: "equalTo", file: file, line: line)
+        relatedTo(item: other, reference: other.itemReference, relation: .equal, name: "equalTo", file: file, line: line)
     }
 
     /// Relates the attributes `<=` the same attributes of a view.
     @discardableResult
     public func lessThanOrEqualTo(_ other: ConstraintView, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relatedTo(item: other, attributes: .none, relation: .lessThanOrEqual, name: "lessThanOrEqualTo", file: file, line: line)
+        relatedTo(item: other, reference: other.itemReference, relation: .lessThanOrEqual, name: "lessThanOrEqualTo", file: file, line: line)
     }
 
     /// Relates the attributes `>=` the same attributes of a view.
     @discardableResult
     public func greaterThanOrEqualTo(_ other: ConstraintView, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relatedTo(item: other, attributes: .none, relation: .greaterThanOrEqual, name: "greaterThanOrEqualTo", file: file, line: line)
+        relatedTo(item: other, reference: other.itemReference, relation: .greaterThanOrEqual, name: "greaterThanOrEqualTo", file: file, line: line)
     }
 }

@@ -18,12 +18,13 @@ public class ConstraintMakerRelatable: ConstraintDescription {
         description.relationName = name
     }
 
-    /// Relates to `item`'s `attributes` (none: the same attributes as the line).
-    func relatedTo(item: LayoutItem, attributes: ConstraintAttributes, relation: LayoutRelation, name: StaticString,
+    /// Relates to the whole of `item`, whose reference is `reference` (the same attributes as the line).
+    func relatedTo(item: LayoutItem, reference: ItemReference, relation: LayoutRelation, name: StaticString,
                    file: String, line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
         description.relatedItem = item
-        description.relatedAttributes = attributes
+        description.relatedReference = reference
+        description.relatedAttributes = .none
         description.relatesToItem = true
         description.relatesToConstant = false
         description.constant = .number(0)
@@ -34,7 +35,9 @@ public class ConstraintMakerRelatable: ConstraintDescription {
     func relatedTo(_ item: ConstraintItem, relation: LayoutRelation, name: StaticString,
                    file: String, line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
-        description.relatedItem = item.item
+        let related = item.item
+        description.relatedItem = related
+        description.relatedReference = related == nil ? nil : item.itemReference
         description.relatedAttributes = item.attributes
         description.relatesToItem = true
         description.relatesToConstant = false
@@ -55,10 +58,10 @@ public class ConstraintMakerRelatable: ConstraintDescription {
             return relatedTo(item, relation: relation, name: name, file: file, line: line)
         }
         if let view = other as? View {
-            return relatedTo(item: view, attributes: .none, relation: relation, name: name, file: file, line: line)
+            return relatedTo(item: view, reference: view.itemReference, relation: relation, name: name, file: file, line: line)
         }
         if let guide = other as? LayoutGuide {
-            return relatedTo(item: guide, attributes: .none, relation: relation, name: name, file: file, line: line)
+            return relatedTo(item: guide, reference: guide.itemReference, relation: relation, name: name, file: file, line: line)
         }
         record(relation, name, file, line)
         if let constant = ConstraintConstantValue(other) { return relatedToConstant(constant) }
@@ -71,6 +74,7 @@ public class ConstraintMakerRelatable: ConstraintDescription {
     /// Makes the recorded relation's target the constant `constant`.
     private func relatedToConstant(_ constant: ConstraintConstantValue) -> ConstraintMakerEditable {
         description.relatedItem = nil
+        description.relatedReference = nil
         description.relatedAttributes = .none
         description.relatesToItem = false
         description.relatesToConstant = true
@@ -89,7 +93,7 @@ public class ConstraintMakerRelatable: ConstraintDescription {
     /// Relates to the superview itself, or reports its absence.
     func relatedToSuperview(relation: LayoutRelation, name: StaticString, file: String, line: UInt) -> ConstraintMakerEditable {
         guard let superview = description.item.layoutParent else { return missingSuperview(relation, name, file, line) }
-        return relatedTo(item: superview, attributes: .none, relation: relation, name: name, file: file, line: line)
+        return relatedTo(item: superview, reference: superview.itemReference, relation: relation, name: name, file: file, line: line)
     }
 
     private func missingSuperview(_ relation: LayoutRelation, _ name: StaticString, _ file: String,
