@@ -34,4 +34,33 @@ final class LabelMeasurementCacheTests: XCTestCase {
         XCTAssertEqual(label.sizeThatFits(CGSize(width: 30, height: 0)), CGSize(width: 30, height: 24))
         XCTAssertEqual(measurer.calls, 5)
     }
+
+    /// Four measurements are kept; a fifth replaces the oldest. One line of "one two three" at
+    /// font size 10 is 5 points a character: each width below is a new question.
+    func testTheLastFourAreKeptAndANewOneReplacesTheOldest() {
+        let measurer = CountingMeasurer()
+        let label = Label(text: "one two three", fontSize: 10)
+        label.textMeasurer = measurer
+        label.numberOfLines = 0
+        let fit = { (width: CGFloat) in _ = label.sizeThatFits(CGSize(width: width, height: 0)) }
+        for width in [10, 20, 30, 40] as [CGFloat] { fit(width) }
+        XCTAssertEqual(measurer.calls, 4)
+        for width in [40, 30, 20, 10] as [CGFloat] { fit(width) }
+        XCTAssertEqual(measurer.calls, 4)   // all four kept
+        fit(50)
+        XCTAssertEqual(measurer.calls, 5)   // 10 goes: kept 20, 30, 40, 50
+        fit(20)
+        XCTAssertEqual(measurer.calls, 5)
+        fit(10)
+        XCTAssertEqual(measurer.calls, 6)   // measured again; 20 goes: kept 30, 40, 50, 10
+        fit(30)
+        XCTAssertEqual(measurer.calls, 6)
+        fit(20)
+        XCTAssertEqual(measurer.calls, 7)   // 30 goes: kept 40, 50, 10, 20
+        fit(30)
+        XCTAssertEqual(measurer.calls, 8)
+        label.text = "one two"                // emptied
+        fit(30)
+        XCTAssertEqual(measurer.calls, 9)
+    }
 }

@@ -153,6 +153,8 @@ extension LayoutEngine {
                     view.storedFrame.size = CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
                 }
                 if view.storedFrame.size != old.size {
+                    // Room for every dirty item at the first, instead of regrowing 1, 2, 4, 8...
+                    if resized.isEmpty { resized.reserveCapacity(dirty.count) }
                     resized.append(view)
                     if view.cycleFlags.contains(.hasAutoresizingSubviews) { pendingAutoresizing.append((view, old.size)) }
                 }

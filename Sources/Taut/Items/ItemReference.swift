@@ -13,6 +13,11 @@ import Foundation
 /// difference: during the `deinit` of a subclass, before `View`'s or `LayoutGuide`'s own
 /// `deinit` runs, the reference still gives the item, whose memory is still valid.)
 ///
+/// The reference is also the item's bookkeeping (its ``ItemState``: cached anchors, the active
+/// constraints that mention it), so that an item costs one object for both: each view and
+/// guide makes it with itself, and its `deinit` drops the bookkeeping with the item (the
+/// anchors and constraints it held refer to the reference, which would otherwise keep them).
+///
 /// Items of other types conforming to ``LayoutItem`` (which the engine refuses) are held
 /// through a plain weak reference, as before.
 ///
@@ -26,9 +31,41 @@ final class ItemReference {
     /// An item of another conforming type (held weakly).
     private(set) weak var foreign: (any LayoutItem)?
 
-    init(view: View) { self.view = view }
-    init(guide: LayoutGuide) { self.guide = guide }
+    /// Active constraints mentioning the item through a plain anchor (no offset): the first
+    /// item's (`slot` 0) or the second item's (`slot` 1), in no particular order. Each knows its
+    /// position (``LayoutConstraint/referenceIndex``), so that it leaves in constant time
+    /// without hashing: the last entry takes its place. The first eight are held inline (see
+    /// ``ListedConstraints``).
+    @exclusivity(unchecked) var listed = ListedConstraints()
+    /// Active constraints mentioning the item otherwise (through an offset anchor), keyed by
+    /// object identity.
+    @exclusivity(unchecked) var otherReferences: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Instance number for the `ClassName:N` fallback name (0 until first needed).
+    var serial = 0
+    /// The item's anchors by attribute raw value (0 ... 20), created on first use. They refer to
+    /// the item through this reference, which the item's `deinit` empties of them, so caching
+    /// them here makes no lasting cycle. They are stored inline, one slot per attribute, so
+    /// that the first anchor of an item allocates no array.
+    @exclusivity(unchecked) var anchorSlots: AnchorSlots = (
+        nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil
+    )
+
+    /// One optional anchor per attribute raw value.
+    typealias AnchorSlots = (
+        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?,
+        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?,
+        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?
+    )
+
+    /// A reference whose view or guide is given by ``bind(view:)`` or ``bind(guide:)`` (an
+    /// item makes its own before `self` is available).
+    init() {}
     init(foreign: any LayoutItem) { self.foreign = foreign }
+
+    /// Points the reference at its view (from the view's initialiser).
+    func bind(view: View) { self.view = view }
+    /// Points the reference at its guide (from the guide's initialiser).
+    func bind(guide: LayoutGuide) { self.guide = guide }
 
     /// The item, or `nil` once it is gone.
     var item: (any LayoutItem)? {
@@ -55,10 +92,17 @@ final class ItemReference {
         return foreign === object
     }
 
-    /// Called by the item's `deinit`: from now on the reference gives `nil`.
+    /// Called by the item's `deinit`: from now on the reference gives `nil`, and the item's
+    /// bookkeeping (anchors, the constraints that mention it) goes, as it went with the item's
+    /// own state before: whoever still holds the reference holds an empty one.
     func clear() {
         view = nil
         guide = nil
+        listed.removeAll()
+        if !otherReferences.isEmpty { otherReferences = [:] }
+        anchorSlots = (
+            nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil
+        )
     }
 
     /// The reference of `item`: a view's or guide's own, or a new one to an item of another type.
@@ -75,22 +119,20 @@ final class ItemReference {
     }
 }
 
+/// The per-item bookkeeping shared by views and guides: the active constraints that mention
+/// the item (to deactivate those crossing a removed subtree and to answer
+/// `constraintsAffectingLayout`) and its cached anchors. It is the item's ``ItemReference``:
+/// items hold it strongly; constraints refer to items through it, without keeping them alive.
+typealias ItemState = ItemReference
+
 extension View {
-    /// The view's own ``ItemReference``, made on first need.
-    var itemReference: ItemReference {
-        if let reference = ownState.reference { return reference }
-        let made = ItemReference(view: self)
-        ownState.reference = made
-        return made
-    }
+    /// The view's own ``ItemReference`` (its ``ItemState``).
+    @inline(__always)
+    var itemReference: ItemReference { ownState }
 }
 
 extension LayoutGuide {
-    /// The guide's own ``ItemReference``, made on first need.
-    var itemReference: ItemReference {
-        if let reference = ownState.reference { return reference }
-        let made = ItemReference(guide: self)
-        ownState.reference = made
-        return made
-    }
+    /// The guide's own ``ItemReference`` (its ``ItemState``).
+    @inline(__always)
+    var itemReference: ItemReference { ownState }
 }

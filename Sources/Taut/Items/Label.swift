@@ -16,7 +16,7 @@ open class Label: View {
         didSet {
             storedAttributedText = nil
             if text != oldValue {
-                measurements.removeAll(keepingCapacity: true)
+                measurements.removeAll()
                 invalidateIntrinsicContentSize()
             }
         }
@@ -40,7 +40,7 @@ open class Label: View {
             let font = newValue ?? Label.defaultFont
             guard font != storedFont else { return }
             storedFont = font
-            measurements.removeAll(keepingCapacity: true)
+            measurements.removeAll()
             invalidateIntrinsicContentSize()
         }
     }
@@ -101,7 +101,7 @@ open class Label: View {
     /// The measurer for this label (``defaultTextMeasurer`` when the label was created).
     public var textMeasurer: any TextMeasuring {
         didSet {
-            measurements.removeAll(keepingCapacity: true)
+            measurements.removeAll()
             invalidateIntrinsicContentSize()
         }
     }
@@ -120,8 +120,9 @@ open class Label: View {
     private var storedFont = Label.defaultFont
     /// The last measurements of the current text, font and measurer, by width and line limit:
     /// a layout asks the same questions many times (unwrapped width, wrapped height,
-    /// baselines). Emptied when the text, the font or the measurer changes.
-    @exclusivity(unchecked) private var measurements: [(maxWidth: CGFloat, lines: Int, result: TextMeasurement)] = []
+    /// baselines). Emptied when the text, the font or the measurer changes. Held inline (see
+    /// ``LabelMeasurements``): no array to allocate, grow and free per label.
+    @exclusivity(unchecked) private var measurements = LabelMeasurements()
     private var storedTextColor = Color.label
     private var storedAttributedText: NSAttributedString?
     /// While the engine measures the label: the width it was laid out at (see
@@ -158,10 +159,9 @@ open class Label: View {
     /// The measurer's answer for the current text and font, from ``measurements`` when asked
     /// before (the four latest are kept).
     private func measure(maxWidth: CGFloat, lines: Int) -> TextMeasurement {
-        for entry in measurements where entry.maxWidth == maxWidth && entry.lines == lines { return entry.result }
+        if let known = measurements.result(maxWidth: maxWidth, lines: lines) { return known }
         let result = textMeasurer.measure(text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines)
-        if measurements.count >= 4 { measurements.removeFirst() }
-        measurements.append((maxWidth, lines, result))
+        measurements.keep(result, maxWidth: maxWidth, lines: lines)
         return result
     }
 
@@ -241,5 +241,52 @@ open class Label: View {
         let m = measureText(maxWidth: wrapWidth(layoutWidth: layoutWidth))
         let half = m.size.height / 2
         return (m.firstBaseline - half, m.lastBaseline - half)
+    }
+}
+
+/// A label's last four measurements, by width and line limit, in four inline slots: when all
+/// four are taken, a new one replaces the oldest (as the array it replaces dropped its first).
+struct LabelMeasurements {
+    /// One measurement and the question it answers.
+    struct Entry {
+        /// The width the text was measured at.
+        var maxWidth: CGFloat
+        /// The line limit it was measured with.
+        var lines: Int
+        /// The answer.
+        var result: TextMeasurement
+    }
+
+    private var slots: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
+    /// The slot the next measurement goes to (the oldest, once all four are taken).
+    private var next = 0
+
+    /// The kept answer for `maxWidth` and `lines`, if there is one.
+    /// (A key is kept at most once: it is kept only when it was not found.)
+    func result(maxWidth: CGFloat, lines: Int) -> TextMeasurement? {
+        if let e = slots.0, e.maxWidth == maxWidth, e.lines == lines { return e.result }
+        if let e = slots.1, e.maxWidth == maxWidth, e.lines == lines { return e.result }
+        if let e = slots.2, e.maxWidth == maxWidth, e.lines == lines { return e.result }
+        if let e = slots.3, e.maxWidth == maxWidth, e.lines == lines { return e.result }
+        return nil
+    }
+
+    /// Keeps `result` as the answer for `maxWidth` and `lines`, in place of the oldest when
+    /// all four slots are taken.
+    mutating func keep(_ result: TextMeasurement, maxWidth: CGFloat, lines: Int) {
+        let entry = Entry(maxWidth: maxWidth, lines: lines, result: result)
+        switch next {
+        case 0: slots.0 = entry
+        case 1: slots.1 = entry
+        case 2: slots.2 = entry
+        default: slots.3 = entry
+        }
+        next = (next + 1) & 3
+    }
+
+    /// Forgets every measurement.
+    mutating func removeAll() {
+        slots = (nil, nil, nil, nil)
+        next = 0
     }
 }

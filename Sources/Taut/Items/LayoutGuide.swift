@@ -32,12 +32,13 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var engineVariables: ItemVariables?
 
     /// The guide's reference no longer gives it (see ``ItemReference``).
-    deinit { ownState.reference?.clear() }
+    deinit { ownState.clear() }
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {
         self.identifier = ""
         self.system = nil
+        ownState.bind(guide: self)
     }
 
     /// A built-in guide of `owner`.
@@ -52,6 +53,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         case .keyboard: self.identifier = "UIViewKeyboardLayoutGuide"
         }
         self.owningReference = owner.itemReference
+        ownState.bind(guide: self)
     }
 
     /// The owning view.

@@ -67,49 +67,31 @@ extension LayoutItem {
     }
 }
 
-/// The per-item bookkeeping shared by views and guides: the active constraints that mention
-/// the item (to deactivate those crossing a removed subtree and to answer
-/// `constraintsAffectingLayout`). Items hold it strongly; constraints refer to items through
-/// their ``ItemReference``, without keeping them alive.
-final class ItemState {
-    /// The item's ``ItemReference``, once one was needed (`View.itemReference`,
-    /// `LayoutGuide.itemReference`); the item clears it in its `deinit`.
-    var reference: ItemReference?
-
-    /// Active constraints mentioning the item through a plain anchor (no offset): the first
-    /// item's (`slot` 0) or the second item's (`slot` 1), in no particular order. Each knows its
-    /// position (``LayoutConstraint/referenceIndex``), so that it leaves in constant time
-    /// without hashing: the last entry takes its place.
-    @exclusivity(unchecked) var listed: [(constraint: LayoutConstraint, slot: Int)] = []
-    /// Active constraints mentioning the item otherwise (through an offset anchor), keyed by
-    /// object identity.
-    @exclusivity(unchecked) var otherReferences: [ObjectIdentifier: LayoutConstraint] = [:]
-
+/// The item's bookkeeping (see ``ItemReference``).
+extension ItemReference {
     /// Every active constraint that mentions the item, each once, in no particular order.
     var references: [LayoutConstraint] {
-        var result = listed.map(\.constraint)
+        var result = listed.constraints
         if !otherReferences.isEmpty { result.append(contentsOf: otherReferences.values) }
         return result
     }
 
     /// Records an active constraint that mentions the item through its plain anchor of `slot`
-    /// (0: first, 1: second). The first one makes room for a few, as a view in a cell
-    /// typically has four to eight.
+    /// (0: first, 1: second).
     func reference(_ constraint: LayoutConstraint, slot: Int) {
-        if listed.isEmpty { listed.reserveCapacity(8) }
         constraint.referenceIndex[slot] = Int32(truncatingIfNeeded: listed.count)
-        listed.append((constraint, slot))
+        listed.append(ListedConstraint(constraint: constraint, slot: slot))
     }
 
     /// Forgets a constraint recorded with ``reference(_:slot:)``.
     func unreference(_ constraint: LayoutConstraint, slot: Int) {
         let index = Int(constraint.referenceIndex[slot])
         constraint.referenceIndex[slot] = -1
-        guard index >= 0, index < listed.count, listed[index].constraint === constraint, listed[index].slot == slot
+        guard let entry = listed.entry(at: index), entry.constraint === constraint, entry.slot == slot,
+              let last = listed.removeLast()
         else { return }
-        let last = listed.removeLast()
         guard index < listed.count else { return }
-        listed[index] = last
+        listed.set(last, at: index)
         last.constraint.referenceIndex[last.slot] = Int32(truncatingIfNeeded: index)
     }
 
@@ -117,23 +99,6 @@ final class ItemState {
     func referenceOther(_ constraint: LayoutConstraint) {
         otherReferences[ObjectIdentifier(constraint)] = constraint
     }
-
-    /// Instance number for the `ClassName:N` fallback name (0 until first needed).
-    var serial = 0
-    /// The item's anchors by attribute raw value (0 ... 20), created on first use. They refer to
-    /// the item through its ``ItemReference``, which does not keep it alive, so caching them
-    /// here makes no cycle. They are stored inline, one slot per attribute, so that the first
-    /// anchor of an item allocates no array.
-    @exclusivity(unchecked) private var anchorSlots: AnchorSlots = (
-        nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil
-    )
-
-    /// One optional anchor per attribute raw value.
-    typealias AnchorSlots = (
-        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?,
-        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?,
-        LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?, LayoutAnchor?
-    )
 
     /// How many slots ``anchorSlots`` has: one per attribute.
     static let anchorSlotCount = 21

@@ -35,7 +35,12 @@ extension View {
         guard !cycleFlags.contains(.needsLayout) else { return }
         cycleFlags.insert(.needsLayout)
         let root = knownRoot ?? rootView
-        if root !== self { root.queue.layout.append(self) }
+        if root !== self {
+            let queue = root.queue
+            // A new tree queues all its views at once: room for a cell's worth at the first.
+            if queue.layout.isEmpty { queue.layout.reserveCapacity(16) }
+            queue.layout.append(self)
+        }
         root.engine?.needsLayout = true
     }
 
@@ -184,7 +189,7 @@ extension View {
     /// children first (views of equal depth keep their order), and the views that are in
     /// another tree. Each view's depth is computed once per call and kept on the view (stamped
     /// with the call), so ordering a whole tree costs time linear in its size; the views are
-    /// then bucketed by depth.
+    /// then placed by a counting sort on depth.
     static func ordered(_ views: [View], topDown: Bool, in root: View) -> (ordered: [View], elsewhere: [View]) {
         let stamp = DepthStamp.next()
         /// The depth given to views outside `root`'s tree (negative however deep they are).
@@ -215,15 +220,29 @@ extension View {
             depths.append(depth)
             deepest = Swift.max(deepest, depth)
         }
-        var buckets = [[View]](repeating: [], count: deepest + 1)
-        for (view, depth) in zip(views, depths) where depth >= 0 { buckets[depth].append(view) }
-        var result: [View] = []
-        result.reserveCapacity(views.count)
-        if topDown {
-            for bucket in buckets { result.append(contentsOf: bucket) }
-        } else {
-            for bucket in buckets.reversed() { result.append(contentsOf: bucket) }
+        // A counting sort by depth, stable: `start[d]` is where depth `d`'s views begin in the
+        // result (depths ascending top-down, descending otherwise), and `slots` lists the
+        // positions of `views` in result order. Two arrays of integers, instead of an array per
+        // depth that grows as it fills.
+        var start = [Int](repeating: 0, count: deepest + 1)
+        var placed = 0
+        for depth in depths where depth >= 0 { start[depth] += 1; placed += 1 }
+        var offset = 0
+        var depth = topDown ? 0 : deepest
+        for _ in 0...deepest {
+            let count = start[depth]
+            start[depth] = offset
+            offset += count
+            depth += topDown ? 1 : -1
         }
+        var slots = [Int](repeating: 0, count: placed)
+        for (position, depth) in depths.enumerated() where depth >= 0 {
+            slots[start[depth]] = position
+            start[depth] += 1
+        }
+        var result: [View] = []
+        result.reserveCapacity(placed)
+        for position in slots { result.append(views[position]) }
         return (result, elsewhere)
     }
 }

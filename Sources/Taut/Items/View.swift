@@ -82,6 +82,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     public init(frame: CGRect) {
         self.storedFrame = .zero
         super.init()
+        ownState.bind(view: self)
         self.storedFrame = validatedFrame(frame) ?? .zero
     }
 
@@ -92,6 +93,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     public required init?(coder: NSCoder) {
         self.storedFrame = .zero
         super.init()
+        ownState.bind(view: self)
     }
 
     /// Creates a view with a zero frame. Subclasses that override ``init(frame:)`` and
@@ -104,11 +106,12 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// thousands of views deep does not overflow the stack: each subview that only this
     /// teardown still holds hands its own subviews over before it goes.
     ///
-    /// Before anything else, the view's ``ItemReference`` stops giving it, and every view it held
+    /// Before anything else, the view's ``ItemReference`` stops giving it (and lets its anchors and
+    /// the constraints listed there go), and every view it held
     /// loses its ``superview`` (the subviews that live on become roots), as weak references to
     /// it would have become `nil`.
     deinit {
-        ownState.reference?.clear()
+        ownState.clear()
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews = []
@@ -126,6 +129,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     // MARK: Stored state used by the extensions and the engine.
 
     @exclusivity(unchecked) var storedFrame: CGRect
+    /// The view's bookkeeping, which is also its ``ItemReference``.
     let ownState = ItemState()
     /// Constraints installed on this view, in installation order, with holes (`nil`) left by removals.
     @exclusivity(unchecked) var installedStorage: [LayoutConstraint?] = []
