@@ -14,6 +14,7 @@ extension Solver {
     /// Creates the record of a constraint (pending until ``commitRecords()``), without a row.
     func makeRecord(_ c: Constraint, weight: Double) -> Int32 {
         let idx: Int32
+        templateShapeIsCurrent = false
         seqCounter += 1
         let rec = ConstraintRecord(constraint: c, marker: -1, other: -1,
                                    sign: c.relation == .lessThanOrEqual ? -1 : 1,

@@ -12,6 +12,7 @@ extension Solver {
     /// the round-off rule starts again with the first one. The work counters go on.
     func empty() {
         templateGeneration = 0
+        templateShapeIsCurrent = false
         releaseVariables()
         releaseConstraints()
         t.clear()

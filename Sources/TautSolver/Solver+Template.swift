@@ -63,37 +63,10 @@ extension Solver {
               foreignRecords.isEmpty, t.journal == nil, pendingRecords.isEmpty, undefined.isEmpty,
               rejectedByRebuild.isEmpty, !t.scalesByCurrentCoefficients, resolvesDirectly,
               explainsConflicts else { return false }
-        // The shape is built in a local value (no uniqueness check per append), read through
-        // the records in place.
-        var shape = Template()
-        swap(&shape, &template)
-        shape.removeAll()
-        shape.records = sortedRecords()
+        if !templateShapeIsCurrent {
+            guard takeShape() else { return false }
+        }
         let own = id
-        let taken = records.withUnsafeBufferPointer { records -> Bool in
-            for idx in shape.records {
-                guard let rec = records[Int(idx)] else { return false }
-                let ok = rec.constraint.expression.terms.withUnsafeBufferPointer { terms -> Bool in
-                    for term in terms {
-                        let v = term.variable
-                        guard v.ownerID == own, v.symbol >= 0 else { return false }
-                        shape.symbols.append(v.symbol)
-                        shape.coefficients.append(term.coefficient)
-                    }
-                    return true
-                }
-                guard ok else { return false }
-                shape.relations.append(rec.constraint.relation)
-                shape.termEnds.append(Int32(shape.symbols.count))
-            }
-            return true
-        }
-        guard taken else {
-            shape.removeAll()
-            swap(&shape, &template)
-            return false
-        }
-        swap(&shape, &template)
         releaseVariables()
         // The constraints are let go of (and marked as no longer added here) in one pass.
         let placeholder = self.placeholder
@@ -123,6 +96,40 @@ extension Solver {
         return true
     }
 
+    /// Reads the live records' shape into ``template``: their indices in order of addition,
+    /// relations, and terms as the symbols and coefficients they have. False (and an empty
+    /// template) when a term's variable has no symbol here.
+    private func takeShape() -> Bool {
+        // The shape is built in a local value (no uniqueness check per append), read through
+        // the records in place.
+        var shape = Template()
+        swap(&shape, &template)
+        shape.removeAll()
+        shape.records = sortedRecords()
+        let own = id
+        let taken = records.withUnsafeBufferPointer { records -> Bool in
+            for idx in shape.records {
+                guard let rec = records[Int(idx)] else { return false }
+                let ok = rec.constraint.expression.terms.withUnsafeBufferPointer { terms -> Bool in
+                    for term in terms {
+                        let v = term.variable
+                        guard v.ownerID == own, v.symbol >= 0 else { return false }
+                        shape.symbols.append(v.symbol)
+                        shape.coefficients.append(term.coefficient)
+                    }
+                    return true
+                }
+                guard ok else { return false }
+                shape.relations.append(rec.constraint.relation)
+                shape.termEnds.append(Int32(shape.symbols.count))
+            }
+            return true
+        }
+        swap(&shape, &template)
+        if !taken { template.removeAll() }
+        return taken
+    }
+
     /// Gives the template up: the solver becomes empty, as ``Solver/pooled()`` promises. Every
     /// public operation calls this first, except ``addConstraints(_:)``, which may take the
     /// template's place.
@@ -144,7 +151,8 @@ extension Solver {
     func adoptTemplate(_ constraints: [Constraint]) -> Bool {
         holdsTemplate = false
         if takeTemplatePlace(constraints) {
-            template.removeAll()
+            // The shape stays: it describes the records until one is made or dropped.
+            templateShapeIsCurrent = true
             templatesAdopted += 1
             templateGeneration += 1
             return true

@@ -104,6 +104,9 @@ public final class Solver {
     /// How many systems in a row took a template's place since the solver was last emptied
     /// (see ``Solver/templateGenerationLimit``).
     @exclusivity(unchecked) var templateGeneration = 0
+    /// Whether ``template`` still describes the live records: true from an adoption until a
+    /// record is made or dropped, so that giving the solver back need not read the shape again.
+    @exclusivity(unchecked) var templateShapeIsCurrent = false
     @exclusivity(unchecked) var template = Template()
     /// The constraint a kept template's records refer to in place of the constraints let go of.
     let placeholder = Constraint(Expression(constant: 0), .equal)
@@ -387,6 +390,7 @@ public final class Solver {
     /// Forgets a record (after its tableau effects are gone or rolled back).
     func dropRecord(_ idx: Int32) {
         guard let rec = records[Int(idx)] else { return }
+        templateShapeIsCurrent = false
         forgetRecordIndex(of: rec.constraint)
         for s in [rec.marker, rec.other] where s >= 0 && Int(s) < t.symbolCount && t.owner[Int(s)] == idx {
             t.owner[Int(s)] = -1

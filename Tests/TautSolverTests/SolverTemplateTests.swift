@@ -343,6 +343,28 @@ final class SolverTemplateTests: XCTestCase {
         XCTAssertEqual(adopted[65], true)
     }
 
+    /// An adopted system keeps the template's shape for the next one, until a constraint is
+    /// added or removed: then the shape is read again from what is left. By hand: `x == k`
+    /// (required) and `y == x + 1` (medium) give y = k + 1; with the medium pull removed, y is
+    /// held by `y >= 2` alone (weak pull to 0): y = 2.
+    func testAShapeChangedAfterAdoptionIsReadAgain() throws {
+        var (s, _) = templateSolver(2) { v in [v[0] == 1, (v[1] == v[0] + 1) | .medium, v[1] >= 2, (v[1] == 0) | .weak] }
+        let (adopted, didAdopt) = adopt(s, 2) { v in [v[0] == 5, (v[1] == v[0] + 1) | .medium, v[1] >= 2, (v[1] == 0) | .weak] }
+        XCTAssertTrue(didAdopt)
+        XCTAssertEqual(adopted.values, [5, 6])
+        XCTAssertTrue(s.templateShapeIsCurrent)
+        try s.removeConstraint(adopted.constraints[1])
+        XCTAssertFalse(s.templateShapeIsCurrent)
+        Solver.recycle(&s)
+        s = Solver()
+        let pooled = Solver.pooled()
+        XCTAssertTrue(pooled.holdsTemplate)
+        XCTAssertEqual(pooled.template.relations.count, 3)
+        let (reduced, adoptedReduced) = adopt(pooled, 2) { v in [v[0] == 7, v[1] >= 2, (v[1] == 0) | .weak] }
+        XCTAssertTrue(adoptedReduced)
+        XCTAssertEqual(reduced.values, [7, 2])
+    }
+
     // MARK: Randomised
 
     /// One constraint of a random system: Σ coefficient × variable + constant (relation) 0.
