@@ -244,34 +244,19 @@ extension Solver {
         // The largest optional weight, as a new solver given the batch would have it.
         var objectiveScale = 1.0
         for idx in template.records {
-            guard var rec = records[Int(idx)] else { return false }
+            guard let rec = records[Int(idx)] else { return false }
             let c = rec.constraint
             let weight = c.strength.weight
             let below = c.strengthBelow.map { $0.weight } ?? weight
             if !c.strength.isRequired { objectiveScale = Swift.max(objectiveScale, weight, below) }
             if weight == rec.weight && below == rec.weightBelow { continue }
             if c.strength.isRequired { return false }
+            // No journal: should this fail, the solver is emptied, not rolled back.
             if rec.isRequired {
-                // No journal: should this fail, the solver is emptied, not rolled back.
-                try removeRecord(idx)
-                rec.weight = weight
-                rec.weightBelow = below
-                rec.marker = -1
-                rec.other = -1
-                records[Int(idx)] = rec
-                try insertRow(ofRecord: idx)
-                reweighted = true
-                continue
+                try reinsert(idx, weight: weight, below: below)
+            } else {
+                reweightOptional(idx, weight: weight, below: below)
             }
-            var updated = rec
-            updated.weight = weight
-            updated.weightBelow = below
-            for e in rec.errorSymbols {
-                let dw = updated.weight(of: e) - rec.weight(of: e)
-                let r = t.rowOf[Int(e)]
-                if r >= 0 { t.addScaledToObjective(dw, row: r) } else { t.addObjective(e, dw) }
-            }
-            records[Int(idx)] = updated
             reweighted = true
         }
         if reweighted { try optimize() }

@@ -79,25 +79,9 @@ extension Solver {
             if let holding {
                 try requireBasicEquality(idx, basic: holding, weight: newWeight)
             } else if !rec.isRequired && !strength.isRequired {
-                for e in rec.errorSymbols {
-                    let dw = newWeight - rec.weight(of: e)
-                    let r = t.rowOf[Int(e)]
-                    if r >= 0 { t.addScaledToObjective(dw, row: r) } else { t.addObjective(e, dw) }
-                }
-                var updated = rec
-                updated.weight = newWeight
-                updated.weightBelow = newWeight
-                records[Int(idx)] = updated
-                t.objScale = Swift.max(t.objScale, newWeight)
+                reweightOptional(idx, weight: newWeight, below: newWeight)
             } else {
-                try removeRecord(idx)
-                var updated = rec
-                updated.weight = newWeight
-                updated.weightBelow = newWeight
-                updated.marker = -1
-                updated.other = -1
-                records[Int(idx)] = updated
-                try insertRow(ofRecord: idx)
+                try reinsert(idx, weight: newWeight, below: newWeight)
             }
             try optimize()
         } catch {
@@ -115,6 +99,35 @@ extension Solver {
         t.commit()
         constraint.strength = strength
         constraint.strengthBelow = nil
+    }
+
+    /// Gives an optional record new optional weights (`below` for an equality's `e⁻`): only the
+    /// objective changes. The caller re-optimises.
+    func reweightOptional(_ idx: Int32, weight: Double, below: Double) {
+        guard let rec = records[Int(idx)] else { return }
+        var updated = rec
+        updated.weight = weight
+        updated.weightBelow = below
+        for e in rec.errorSymbols {
+            let dw = updated.weight(of: e) - rec.weight(of: e)
+            let r = t.rowOf[Int(e)]
+            if r >= 0 { t.addScaledToObjective(dw, row: r) } else { t.addObjective(e, dw) }
+        }
+        records[Int(idx)] = updated
+        t.objScale = Swift.max(t.objScale, weight, below)
+    }
+
+    /// Takes a record's row out and builds it again with new weights (required <-> optional:
+    /// its markers change kind). The caller re-optimises.
+    func reinsert(_ idx: Int32, weight: Double, below: Double) throws(SolverError) {
+        guard var rec = records[Int(idx)] else { throw .internalError("missing constraint record") }
+        try removeRecord(idx)
+        rec.weight = weight
+        rec.weightBelow = below
+        rec.marker = -1
+        rec.other = -1
+        records[Int(idx)] = rec
+        try insertRow(ofRecord: idx)
     }
 
     /// Whether an optional equality about to become required holds exactly, so that its row

@@ -88,7 +88,7 @@ final class DeterminationProofTests: XCTestCase {
     /// The short cut never changes an answer: on random systems of equalities, inequalities,
     /// preferences, edit variables and removals, `determination(of:)` equals the scan.
     func testTheShortCutAgreesWithTheScanOnRandomSystems() throws {
-        var generator = SplitMix(seed: 0x5EED_0017)
+        var generator = SplitMix64(seed: 0x5EED_0017)
         var proved = 0, unproved = 0
         for round in 0..<400 {
             let s = Solver()
@@ -130,18 +130,5 @@ final class DeterminationProofTests: XCTestCase {
         // Both ways were taken.
         XCTAssertGreaterThan(proved, 0)
         XCTAssertGreaterThan(unproved, 0)
-    }
-}
-
-/// A small deterministic generator (splitmix64).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -387,7 +387,7 @@ final class SolverTemplateTests: XCTestCase {
     /// or optional or a compact pair, optionally at least a minimum, and some right edges at
     /// most `margin` inside w (required). The optional weights are random in 1...900 000, so
     /// that ties (ambiguous optima) are improbable.
-    static func randomLayout(_ g: inout TemplateRNG) -> (variables: Int, specs: [Spec]) {
+    static func randomLayout(_ g: inout SplitMix64) -> (variables: Int, specs: [Spec]) {
         let m = 2 + g.below(4)
         var specs = [Spec(terms: [(0, 1)], constant: 0, relation: .equal, strength: .required),
                      Spec(terms: [(1, 1)], constant: -Double(150 + g.below(201)), relation: .equal, strength: .required)]
@@ -422,7 +422,7 @@ final class SolverTemplateTests: XCTestCase {
 
     /// The same shape: every constant moved by −20...20; one required constraint in fifteen made
     /// optional, one optional in ten given new weights, one optional in thirty made required.
-    static func perturbed(_ specs: [Spec], _ g: inout TemplateRNG) -> [Spec] {
+    static func perturbed(_ specs: [Spec], _ g: inout SplitMix64) -> [Spec] {
         specs.map { spec in
             var s = spec
             s.constant += Double(g.below(41)) - 20
@@ -443,7 +443,7 @@ final class SolverTemplateTests: XCTestCase {
         var adoptedCount = 0
         for seed in 0..<200 {
             Solver.drainPool()
-            var g = TemplateRNG(seed: 0x7E3A_0000 + UInt64(seed))
+            var g = SplitMix64(seed: 0x7E3A_0000 + UInt64(seed))
             let (n, specs) = Self.randomLayout(&g)
             let next = Self.perturbed(specs, &g)
             let (s, _) = templateSolver(n, { v in specs.map { $0.make(v) } })
@@ -467,19 +467,4 @@ final class SolverTemplateTests: XCTestCase {
         // constraint in thirty turns required (a fallback). A sanity floor, not a target.
         XCTAssertGreaterThanOrEqual(adoptedCount, 100, "adopted \(adoptedCount) of 200")
     }
-}
-
-/// SplitMix64: a tiny deterministic generator for the randomised test.
-struct TemplateRNG {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A number in 0..<n.
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
