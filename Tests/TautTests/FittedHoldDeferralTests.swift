@@ -97,6 +97,22 @@ final class FittedHoldDeferralTests: XCTestCase {
         XCTAssertEqual(atOnce.1, deferred.1)
     }
 
+    func testAChangeBetweenTheFitAndTheFrameMakesTheHoldsRequiredAtOnce() throws {
+        let (cell, title) = makeCell()
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        XCTAssertEqual(size, CGSize(width: 375, height: 28))
+        // The top margin grows to 20 before the frame is set: the solver's solution is no
+        // longer the fit's, so the height hold is made required at once. Held 28 tall, the
+        // label is squeezed to 28 − 20 − 8 = 0 (an optional hold would have let it keep 12).
+        let top = try XCTUnwrap(cell.constraints.first { $0.firstAttribute == .top && $0.constant == 8 })
+        top.constant = 20
+        cell.frame = CGRect(origin: .zero, size: size)
+        XCTAssertNil(cell.engine?.holdsAwaitingRequired)
+        cell.layoutIfNeeded()
+        XCTAssertEqual(title.frame, CGRect(x: 8, y: 20, width: 25, height: 0))
+    }
+
     func testAFrameOtherThanTheFittedSizeMakesTheHoldsRequiredAtOnce() {
         let (cell, title) = makeCell()
         // Laid out 100 tall instead of 28: the hold's constant is not the solved height, so it

@@ -79,6 +79,7 @@ extension LayoutEngine {
         }
         solve()
         fittedRoot = iv
+        fittedSolutionIsCurrent = true
         return CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
     }
 
@@ -108,13 +109,14 @@ extension LayoutEngine {
                 // A hold at the size it was solved at is made required in the solver only when
                 // the system next changes (`requireAwaitingHolds()`): until then the optional
                 // hold gives the same unique solution (see `holdsAwaitingRequired`).
-                if Double(value) == solved, isInstalled(hold) {
+                if Double(value) == solved, fittedSolutionIsCurrent, isInstalled(hold) {
                     awaiting = true
                 } else if !applyQuietly(hold, required: true) {
                     conflicted = true
                 }
             }
         }
+        fittedSolutionIsCurrent = false
         if conflicted {
             remakeHoldsWinning(iv, view: view)
         } else if awaiting {
@@ -125,6 +127,8 @@ extension LayoutEngine {
     /// Makes the solver hold a fitted root's size required, if `restoreFittedHolds(size:)` left
     /// that for later. Called before anything changes the solver's system.
     func requireAwaitingHolds() {
+        // Whatever changes next, the fitting solve's solution is no longer the solver's.
+        fittedSolutionIsCurrent = false
         guard let iv = holdsAwaitingRequired else { return }
         holdsAwaitingRequired = nil
         guard iv.frameHold.count == 2, let view = iv.view, !iv.isForgotten else { return }

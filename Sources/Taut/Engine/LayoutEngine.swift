@@ -120,6 +120,9 @@ final class LayoutEngine {
     /// `requireAwaitingHolds()` before the system next changes, and not at all for a cell that
     /// is measured, laid out and dropped.
     @exclusivity(unchecked) var holdsAwaitingRequired: ItemVariables?
+    /// Whether the solver's solution is still the one the fit in place found (nothing changed
+    /// the system since): only then may the holds wait (see `holdsAwaitingRequired`).
+    @exclusivity(unchecked) var fittedSolutionIsCurrent = false
     /// The automatic ambiguity check's memory (see `LayoutEngine+AmbiguityCheck.swift`).
     @exclusivity(unchecked) var ambiguityCheck = AmbiguityCheckState()
     /// How many user constraints are built before they (and the engine-made constraints they
