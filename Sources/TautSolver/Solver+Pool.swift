@@ -70,8 +70,11 @@ extension Solver {
     private static let poolLock = NSLock()
     nonisolated(unsafe) private static var spares: [Solver] = []
 
-    /// A solver that behaves exactly as a new `Solver()` does: an emptied one from the pool
-    /// (see ``recycle(_:)``) when there is one, otherwise a new one. Thread-safe.
+    /// A solver that behaves as a new `Solver()` does: one given back to the pool (see
+    /// ``recycle(_:)``) when there is one, otherwise a new one. A pooled solver may hold its
+    /// last system as a template, which a first batch of the same shape takes the place of
+    /// (same answers, to within round-off; see Solver+Template.swift); any other first
+    /// operation finds it empty. Thread-safe.
     package static func pooled() -> Solver {
         poolLock.lock()
         let spare = spares.popLast()
@@ -83,9 +86,10 @@ extension Solver {
     ///
     /// The solver is kept only when `solver` holds the last reference to it (nothing else
     /// can then use it), the pool has room (at most ``poolCapacity`` solvers) and its storage
-    /// is not large (``largestPooledSize``); it is then emptied on the calling thread, its
-    /// constraints and variables given back, its storage kept. The caller must drop its
-    /// reference right after. Thread-safe.
+    /// is not large (``largestPooledSize``); its constraints and variables are then given back
+    /// on the calling thread, its storage kept, and its tableau kept as a template when it can
+    /// be (``retireKeepingTemplate()``), otherwise emptied. The caller must drop its reference
+    /// right after. Thread-safe.
     package static func recycle(_ solver: inout Solver) {
         guard isKnownUniquelyReferenced(&solver), solver.storageSize <= largestPooledSize,
               pooledCount < poolCapacity else { return }

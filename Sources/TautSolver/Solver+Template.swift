@@ -17,7 +17,8 @@
 // every variable then has the one optimal value a new solver would find. An ambiguous system,
 // a batch of another shape, a conflict or anything else unusual gives the template up, and the
 // batch is added to the emptied solver as always, so that the same constraints always give
-// the same answer whatever was laid out before. Only the pool's solvers keep templates: a
+// the same answer whatever was laid out before (to within the round-off of moving constants,
+// which ``Solver/templateGenerationLimit`` bounds). Only the pool's solvers keep templates: a
 // solver made with `Solver()` never has one.
 
 extension Solver {
