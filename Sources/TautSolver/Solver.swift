@@ -97,7 +97,7 @@ public final class Solver {
     @exclusivity(unchecked) var undefined: [(Int32, Definition)] = []
     @exclusivity(unchecked) var txDefinitionCount = 0
     /// Whether the solver, given back to the pool, keeps its last system as a template for the
-    /// next batch of the same shape (see Solver+Template.swift), and that system's shape.
+    /// next batch of the same shape (see Solver+Template.swift).
     @exclusivity(unchecked) var holdsTemplate = false
     /// How many first batches took a kept template's place (``SolverStatistics/templatesAdopted``).
     @exclusivity(unchecked) var templatesAdopted = 0
@@ -107,6 +107,8 @@ public final class Solver {
     /// Whether ``template`` still describes the live records: true from an adoption until a
     /// record is made or dropped, so that giving the solver back need not read the shape again.
     @exclusivity(unchecked) var templateShapeIsCurrent = false
+    /// The shape of the system kept as a template (or adopted last, see
+    /// ``templateShapeIsCurrent``).
     @exclusivity(unchecked) var template = Template()
     /// The constraint a kept template's records refer to in place of the constraints let go of.
     let placeholder = Constraint(Expression(constant: 0), .equal)
