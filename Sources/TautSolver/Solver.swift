@@ -110,8 +110,10 @@ public final class Solver {
     /// The shape of the system kept as a template (or adopted last, see
     /// ``templateShapeIsCurrent``).
     @exclusivity(unchecked) var template = Template()
-    /// The constraint a kept template's records refer to in place of the constraints let go of.
-    let placeholder = Constraint(Expression(constant: 0), .equal)
+    /// The constraint a kept template's records refer to in place of the constraints let go of
+    /// (made on first need: most solvers, the scratch ones of conflict explanations among them,
+    /// never keep a template).
+    lazy var placeholder = Constraint(Expression(constant: 0), .equal)
 
     /// Creates an empty solver.
     public init() {
