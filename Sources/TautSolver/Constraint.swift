@@ -8,7 +8,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// ``Expression/constant`` for a constraint that was added.
     @exclusivity(unchecked) public internal(set) var expression: Expression
     /// How the expression compares with zero.
-    public let relation: Relation
+    @exclusivity(unchecked) public internal(set) var relation: Relation
     /// How strongly the solver tries to satisfy the constraint. The solver's
     /// ``Solver/updateStrength(of:to:)`` changes it for a constraint that was added.
     @exclusivity(unchecked) public internal(set) var strength: Strength

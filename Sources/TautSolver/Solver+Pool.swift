@@ -88,8 +88,10 @@ extension Solver {
     /// can then use it), the pool has room (at most ``poolCapacity`` solvers) and its storage
     /// is not large (``largestPooledSize``); its constraints and variables are then given back
     /// on the calling thread, its storage kept, and its tableau kept as a template when it can
-    /// be (``retireKeepingTemplate()``), otherwise emptied. The caller must drop its reference
-    /// right after. Thread-safe.
+    /// be (``retireKeepingTemplate()``), otherwise emptied. With a template it also keeps the
+    /// constraint and variable objects that nothing else refers to, for its next owner to fill
+    /// in again (Solver+Reuse.swift). The caller must drop its reference right after.
+    /// Thread-safe.
     package static func recycle(_ solver: inout Solver) {
         guard isKnownUniquelyReferenced(&solver), solver.storageSize <= largestPooledSize,
               pooledCount < poolCapacity else { return }

@@ -69,16 +69,18 @@ extension Solver {
         }
         let own = id
         releaseVariables()
-        // The constraints are let go of (and marked as no longer added here) in one pass.
+        keepVariablesForReuse()
+        // The constraints are let go of (and marked as no longer added here) in one pass, and
+        // kept for the next owner to fill in again (see Solver+Reuse.swift).
         let placeholder = self.placeholder
+        reusableConstraints.reserveCapacity(Swift.min(reusableConstraints.count + template.records.count,
+                                                      Solver.largestReusableCount))
         records.withUnsafeMutableBufferPointer { records in
             heldConstraints.withUnsafeMutableBufferPointer { held in
                 for idx in template.records {
                     guard let rec = records[Int(idx)] else { continue }
-                    let c = rec.constraint
-                    if c.ownerID == own { c.ownerID = 0; c.record = -1 }
                     records[Int(idx)] = rec.replacingConstraint(with: placeholder)
-                    held[Int(idx)] = nil
+                    keepForReuse(&held[Int(idx)], releasedBy: own)
                 }
             }
         }

@@ -110,6 +110,11 @@ public final class Solver {
     /// The shape of the system kept as a template (or adopted last, see
     /// ``templateShapeIsCurrent``).
     @exclusivity(unchecked) var template = Template()
+    /// The constraint and variable objects of the last system of a solver given back to the
+    /// pool, kept for its next owner to fill in again instead of making new ones (see
+    /// Solver+Reuse.swift).
+    @exclusivity(unchecked) var reusableConstraints: [Constraint] = []
+    @exclusivity(unchecked) var reusableVariables: [Variable] = []
     /// The constraint a kept template's records refer to in place of the constraints let go of
     /// (made on first need: most solvers, the scratch ones of conflict explanations among them,
     /// never keep a template).

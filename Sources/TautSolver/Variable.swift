@@ -5,7 +5,7 @@
 /// After ``Solver/updateVariables()`` the variable's ``value`` holds the solver's answer.
 public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The name shown in diagnostics, dumps and error messages.
-    public var name: String
+    @exclusivity(unchecked) public var name: String
     /// The value the solver last wrote into this variable (0 until it is solved).
     public internal(set) var value: Double {
         @inlinable get { storedValue }

@@ -63,6 +63,12 @@ struct CompactIntrinsicPairs {
     func solverConstraint(axis: Int) -> TautSolver.Constraint? {
         axis == 0 ? horizontal?.solverConstraint : vertical?.solverConstraint
     }
+
+    /// Lets go of both pairs' solver constraints (their engine is going).
+    mutating func letGoOfSolverConstraints() {
+        if horizontal?.solverConstraint != nil { horizontal?.solverConstraint = nil }
+        if vertical?.solverConstraint != nil { vertical?.solverConstraint = nil }
+    }
 }
 
 extension LayoutEngine {

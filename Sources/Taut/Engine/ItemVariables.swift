@@ -63,16 +63,19 @@ final class ItemVariables {
     /// Their position in the engine's `allVariables` (-1 once the item left).
     @exclusivity(unchecked) var index: Int32 = -1
 
-    init(item: any LayoutItem, name: String, engineID: Int32) {
+    /// Makes the item's variables through `solver` (which reuses the objects of its last
+    /// system when it can).
+    init(item: any LayoutItem, name: String, engineID: Int32, solver: Solver) {
         self.engineID = engineID
         self.reference = ItemReference.of(item)
         if name.isEmpty {
-            left = Variable(); top = Variable(); width = Variable(); height = Variable()
+            left = solver.makeVariable(); top = solver.makeVariable()
+            width = solver.makeVariable(); height = solver.makeVariable()
         } else {
-            left = Variable(name + ".left")
-            top = Variable(name + ".top")
-            width = Variable(name + ".width")
-            height = Variable(name + ".height")
+            left = solver.makeVariable(named: name + ".left")
+            top = solver.makeVariable(named: name + ".top")
+            width = solver.makeVariable(named: name + ".width")
+            height = solver.makeVariable(named: name + ".height")
         }
     }
 

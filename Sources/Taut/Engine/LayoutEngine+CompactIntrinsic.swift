@@ -102,8 +102,10 @@ extension LayoutEngine {
         guard !iv.isForgotten, iv.compactIntrinsic.state(axis: axis) == .pending,
               let pair = iv.compactIntrinsic[axis] else { return nil }
         let size = axis == 0 ? iv.width : iv.height
-        let expression = TautSolver.Expression([TautSolver.Term(size, 1)], constant: -Double(pair.constant))
-        let sc = TautSolver.Constraint(expression, strengthAbove: solverStrength(of: pair.hugging),
+        var terms = solver.makeTermArray(capacity: 1)
+        terms.append(TautSolver.Term(size, 1))
+        let expression = TautSolver.Expression(terms, constant: -Double(pair.constant))
+        let sc = solver.makeConstraint(expression, strengthAbove: solverStrength(of: pair.hugging),
                                        strengthBelow: solverStrength(of: pair.compression))
         iv.compactIntrinsic.set(.built, solverConstraint: sc, axis: axis)
         return sc

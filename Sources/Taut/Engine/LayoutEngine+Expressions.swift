@@ -45,8 +45,9 @@ extension LayoutEngine {
             size += termCount(side: 1, of: constraint, direction: direction) + (constraint.multiplier != 1 ? 2 : 0)
         }
         // The form becomes the solver constraint's expression, kept as long as the constraint
-        // is: sized to its terms, not to the most a constraint can have.
-        var result = LinearForm(capacity: size)
+        // is: sized to its terms, not to the most a constraint can have (in the storage of an
+        // expression of the solver's last system when it has one free).
+        var result = LinearForm(solver.makeTermArray(capacity: size))
         guard append(side: 0, of: constraint, times: 1, direction: direction, mirror: mirror, to: &result)
         else { return nil }
         if hasSecond {
@@ -217,7 +218,7 @@ extension LayoutEngine {
         if c.kind == .compressionResistance, let hugging = pairablePartner(ofCompression: record) {
             // Both halves of an intrinsic-size pair at once: one solver equality, no
             // inequality made for the compression half alone (see `LayoutEngine+IntrinsicPairs.swift`).
-            let shared = TautSolver.Constraint(form.expression, strengthAbove: solverStrength(of: hugging.constraint),
+            let shared = solver.makeConstraint(form.expression, strengthAbove: solverStrength(of: hugging.constraint),
                                                strengthBelow: solverStrength(of: c))
             record.solverConstraint = shared
             record.sharesSolverConstraint = true
@@ -225,7 +226,7 @@ extension LayoutEngine {
             hugging.sharesSolverConstraint = true
             return true
         }
-        let sc = TautSolver.Constraint(form.expression, relation, strength: solverStrength(of: c))
+        let sc = solver.makeConstraint(form.expression, relation, strength: solverStrength(of: c))
         record.solverConstraint = sc
         record.direction = direction
         if c.kind == .user, c.usesDirection { record.isDirectional = true }

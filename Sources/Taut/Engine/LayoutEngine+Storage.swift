@@ -119,10 +119,11 @@ extension LayoutEngine {
             record.engineRecordState.index = -1
             record.engineRecordState.solverConstraint = nil
         }
-        if !isFitting {
-            for iv in allVariables {
-                if let item = iv.item { clearLink(to: iv, on: item) }
-            }
+        // The solver keeps the constraints nothing else holds when it is given back, for its
+        // next engine to fill in again (see TautSolver's Solver+Reuse.swift).
+        for iv in allVariables {
+            if !iv.compactIntrinsic.isEmpty { iv.compactIntrinsic.letGoOfSolverConstraints() }
+            if !isFitting, let item = iv.item { clearLink(to: iv, on: item) }
         }
     }
 

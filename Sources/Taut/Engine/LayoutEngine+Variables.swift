@@ -18,7 +18,7 @@ extension LayoutEngine {
         // Variables are named after the item's explicit name only (`box.left`); unnamed items
         // get unnamed variables, which spares building `ClassName:N` strings for every item.
         let name = (item as? View)?.accessibilityIdentifier ?? (item as? LayoutGuide).map(\.debugName) ?? ""
-        let iv = ItemVariables(item: item, name: name, engineID: identity)
+        let iv = ItemVariables(item: item, name: name, engineID: identity, solver: solver)
         store(iv, for: item)
         markDirty(iv)
         return iv
