@@ -18,28 +18,35 @@ extension Solver {
     /// when nothing else refers to it, its terms let go of (their storage kept). Empties the
     /// slot.
     @inline(__always)
-    func keepForReuse(_ slot: inout Constraint?, releasedBy own: UInt64) {
+    func keepForReuse(_ slot: inout Constraint?, releasedBy own: UInt64, in kept: inout [Constraint]) {
         // Uniqueness is read before the constraint is bound to a name (which holds a reference).
         let alone = isKnownUniquelyReferenced(&slot)
         guard let c = slot else { return }
         slot = nil
         if c.ownerID == own { c.ownerID = 0; c.record = -1 }
-        guard alone, reusableConstraints.count < Solver.largestReusableCount else { return }
+        guard alone, kept.count < Solver.largestReusableCount else { return }
         c.expression.terms.removeAllKeepingCapacity()
-        reusableConstraints.append(c)
+        kept.append(c)
     }
 
-    /// Keeps every variable this solver holds for ``makeVariable(named:)`` (before the solver
-    /// lets go of them).
-    func keepVariablesForReuse() {
-        let room = Solver.largestReusableCount - reusableVariables.count
-        guard room > 0 else { return }
-        reusableVariables.reserveCapacity(reusableVariables.count + Swift.min(room, t.variables.count))
-        for v in t.variables.owned {
-            guard let v else { continue }
-            if reusableVariables.count == Solver.largestReusableCount { break }
-            reusableVariables.append(v)
+    /// Lets go of every variable of the variables' table, marking those registered here as
+    /// registered nowhere, and keeps them (up to ``largestReusableCount``) for
+    /// ``makeVariable(named:)``: one pass, each reference moved rather than copied.
+    func releaseVariablesKeepingThemForReuse() {
+        let own = id
+        var kept: [Variable] = []
+        swap(&kept, &reusableVariables)
+        kept.reserveCapacity(Swift.min(kept.count + t.variables.count, Solver.largestReusableCount))
+        t.variables.withUnsafeMutableBuffers { owned, unmanaged in
+            for i in owned.indices {
+                guard let v = owned[i] else { continue }
+                if v.ownerID == own { v.ownerID = 0; v.symbol = -1 }
+                owned[i] = nil
+                unmanaged[i] = nil
+                if kept.count < Solver.largestReusableCount { kept.append(v) }
+            }
         }
+        swap(&kept, &reusableVariables)
     }
 
     /// An empty term array with room for at least `capacity` terms, for an expression of the
@@ -59,7 +66,8 @@ extension Solver {
     /// strength:)` makes it, in a kept constraint when there is one.
     package func makeConstraint(_ expression: consuming Expression, _ relation: Relation,
                                 strength: Strength) -> Constraint {
-        guard let c = reusableConstraints.popLast() else { return Constraint(expression, relation, strength: strength) }
+        guard !reusableConstraints.isEmpty else { return Constraint(expression, relation, strength: strength) }
+        let c = reusableConstraints.removeLast()
         c.expression = expression
         c.relation = relation
         c.strength = strength
@@ -71,9 +79,10 @@ extension Solver {
     /// strengthAbove:strengthBelow:)` makes it, in a kept constraint when there is one.
     package func makeConstraint(_ expression: consuming Expression, strengthAbove above: Strength,
                                 strengthBelow below: Strength) -> Constraint {
-        guard let c = reusableConstraints.popLast() else {
+        guard !reusableConstraints.isEmpty else {
             return Constraint(expression, strengthAbove: above, strengthBelow: below)
         }
+        let c = reusableConstraints.removeLast()
         c.expression = expression
         c.relation = .equal
         c.strength = above
@@ -84,7 +93,8 @@ extension Solver {
     /// A variable named `name` at value 0, as `Variable(name)` makes it, in a kept variable
     /// that nothing else refers to any more when there is one.
     package func makeVariable(named name: String = "") -> Variable {
-        while var v = reusableVariables.popLast() {
+        while !reusableVariables.isEmpty {
+            var v = reusableVariables.removeLast()
             guard isKnownUniquelyReferenced(&v) else { continue }
             if !(name.isEmpty && v.name.isEmpty) { v.name = name }
             v.storedValue = 0

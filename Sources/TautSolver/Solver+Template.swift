@@ -68,23 +68,24 @@ extension Solver {
             guard takeShape() else { return false }
         }
         let own = id
-        releaseVariables()
-        keepVariablesForReuse()
-        // The constraints are let go of (and marked as no longer added here) in one pass, and
-        // kept for the next owner to fill in again (see Solver+Reuse.swift).
+        // The variables and constraints are let go of (and marked as no longer added here) in
+        // one pass each, and kept for the next owner to fill in again (see Solver+Reuse.swift).
+        releaseVariablesKeepingThemForReuse()
         let placeholder = self.placeholder
-        reusableConstraints.reserveCapacity(Swift.min(reusableConstraints.count + template.records.count,
-                                                      Solver.largestReusableCount))
+        // Appended to a local array: no uniqueness check per constraint.
+        var kept: [Constraint] = []
+        swap(&kept, &reusableConstraints)
+        kept.reserveCapacity(Swift.min(kept.count + template.records.count, Solver.largestReusableCount))
         records.withUnsafeMutableBufferPointer { records in
             heldConstraints.withUnsafeMutableBufferPointer { held in
                 for idx in template.records {
                     guard let rec = records[Int(idx)] else { continue }
                     records[Int(idx)] = rec.replacingConstraint(with: placeholder)
-                    keepForReuse(&held[Int(idx)], releasedBy: own)
+                    keepForReuse(&held[Int(idx)], releasedBy: own, in: &kept)
                 }
             }
         }
-        t.variables.clear(0..<t.variables.count)
+        swap(&kept, &reusableConstraints)
         t.forgetShiftCache()
         // Rows sharing dummy parts through links would carry them from cell to cell; expanded
         // now, the next system starts as flat as a new tableau's.
