@@ -44,11 +44,29 @@ public class ConstraintDescription {
     @exclusivity(unchecked) var relationName: StaticString = "equalTo"
 
     private var built: Constraint?
+    /// The line's editable link (what `equalTo(_:)` and its siblings return), kept while the
+    /// maker's block runs so that the next line can take it over when nothing else holds it.
+    /// It refers back to the line; the maker clears it when the next line starts or the block ends.
+    @exclusivity(unchecked) var issuedEditable: ConstraintMakerEditable?
+    /// The maker's line started after this one (the maker holds its first line).
+    @exclusivity(unchecked) var nextLine: ConstraintDescription?
+    /// Whether the line keeps its editable link in ``issuedEditable`` (only its maker's last
+    /// line while the block runs).
+    @exclusivity(unchecked) var keepsEditable = false
 
     init(item: LayoutConstraintItem, itemReference: ItemReference, attributes: ConstraintAttributes) {
         self.item = item
         self.itemReference = itemReference
         self.attributes = attributes
+    }
+
+    /// The line's editable link: the one it holds (taken over from the previous line or made
+    /// by an earlier relation of this line), or a new one.
+    func makeEditable() -> ConstraintMakerEditable {
+        if let issuedEditable { return issuedEditable }
+        let editable = ConstraintMakerEditable(self)
+        if keepsEditable { issuedEditable = editable }
+        return editable
     }
 
     /// The constraint of a complete line, built on first access; `nil` for a line without a

@@ -5,6 +5,7 @@ extension ConstraintMaker {
     static func prepareConstraints(item: LayoutConstraintItem, closure: (ConstraintMaker) -> Void) -> [Constraint] {
         let maker = ConstraintMaker(item: item)
         closure(maker)
+        maker.close()
         return maker.constraints
     }
 

@@ -10,19 +10,67 @@ public class ConstraintMaker {
     public let item: LayoutConstraintItem
     /// The item's reference, shared by every line of the block.
     let itemReference: ItemReference
-    @exclusivity(unchecked) private(set) var descriptions: [ConstraintDescription] = []
+    /// The block's first line; each line holds the next (``ConstraintDescription/nextLine``),
+    /// so that a block makes no array of its lines.
+    @exclusivity(unchecked) private var firstLine: ConstraintDescription?
+    /// How many lines the block started.
+    @exclusivity(unchecked) private(set) var lineCount = 0
+    /// Whether the block is still running: its lines pass their editable link on (see
+    /// ``ConstraintDescription/issuedEditable``).
+    @exclusivity(unchecked) private var isOpen = true
+    /// The line started last (the line before it, or ``firstLine``, keeps it alive).
+    @exclusivity(unchecked) private unowned(unsafe) var lastLine: ConstraintDescription?
 
     init(item: LayoutConstraintItem) {
         self.item = item
         self.itemReference = ItemReference.of(item)
-        descriptions.reserveCapacity(4)
         item.prepareForSnapKit()
+    }
+
+    deinit {
+        // Lines are let go of one after the other, not by a chain of deinits as deep as the block.
+        var line = firstLine
+        firstLine = nil
+        while let current = line {
+            line = current.nextLine
+            current.nextLine = nil
+        }
     }
 
     private func makeExtendable(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         let line = ConstraintMakerExtendable(item: item, itemReference: itemReference, attributes: attributes)
-        descriptions.append(line)
+        if isOpen {
+            line.keepsEditable = true
+            // The previous line's editable link, when nothing but the previous line holds it
+            // any more, becomes this line's (one link object for the block's lines).
+            if let previous = lastLine {
+                previous.keepsEditable = false
+                if isKnownUniquelyReferenced(&previous.issuedEditable) {
+                    swap(&line.issuedEditable, &previous.issuedEditable)
+                    line.issuedEditable?.description = line
+                } else {
+                    previous.issuedEditable = nil
+                }
+            }
+        }
+        if let previous = lastLine {
+            previous.nextLine = line
+        } else {
+            firstLine = line
+        }
+        lastLine = line
+        lineCount += 1
         return line
+    }
+
+    /// Ends the block: the last line lets go of its editable link (which refers back to it),
+    /// and lines written later make their own links.
+    func close() {
+        isOpen = false
+        if let last = lastLine {
+            last.keepsEditable = false
+            last.issuedEditable = nil
+        }
     }
 
     /// Starts a line constraining: the left edge.
@@ -95,10 +143,12 @@ public class ConstraintMaker {
     /// order they were written.
     var constraints: [Constraint] {
         var result: [Constraint] = []
-        result.reserveCapacity(descriptions.count)
-        for description in descriptions {
+        result.reserveCapacity(lineCount)
+        var line = firstLine
+        while let description = line {
             // Lines whose every attribute was refused (reported) leave nothing to activate.
             if let constraint = description.constraint, constraint.hasLayoutConstraints { result.append(constraint) }
+            line = description.nextLine
         }
         return result
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The last link of a maker line: label it, or read the ``Constraint`` it makes.
 public class ConstraintMakerFinalizable {
-    let description: ConstraintDescription
+    /// The line; a maker moves a link nothing else holds on to its next line.
+    @exclusivity(unchecked) var description: ConstraintDescription
 
     init(_ description: ConstraintDescription) {
         self.description = description

@@ -28,7 +28,7 @@ public class ConstraintMakerRelatable: ConstraintDescription {
         description.relatesToItem = true
         description.relatesToConstant = false
         description.constant = .number(0)
-        return ConstraintMakerEditable(description)
+        return description.makeEditable()
     }
 
     /// Relates to an attribute item (`other.snp.bottom`).
@@ -42,7 +42,7 @@ public class ConstraintMakerRelatable: ConstraintDescription {
         description.relatesToItem = true
         description.relatesToConstant = false
         description.constant = .number(0)
-        return ConstraintMakerEditable(description)
+        return description.makeEditable()
     }
 
     /// Records the relation and its target of any kind; reports unsupported targets.
@@ -68,7 +68,7 @@ public class ConstraintMakerRelatable: ConstraintDescription {
         description.failed = true
         description.pendingProblem = (.unsupportedItem,
                                       "\(type(of: other)) is not a view, a layout guide, an attribute item or a constant; the line was not made")
-        return ConstraintMakerEditable(description)
+        return description.makeEditable()
     }
 
     /// Makes the recorded relation's target the constant `constant`.
@@ -79,7 +79,7 @@ public class ConstraintMakerRelatable: ConstraintDescription {
         description.relatesToItem = false
         description.relatesToConstant = true
         description.constant = constant
-        return ConstraintMakerEditable(description)
+        return description.makeEditable()
     }
 
     /// Relates to what `target` picks from the item's superview (a guide's owning view), or
@@ -101,7 +101,7 @@ public class ConstraintMakerRelatable: ConstraintDescription {
         record(relation, name, file, line)
         description.failed = true
         description.pendingProblem = (.missingSuperview, "\(description.item.debugName) has no superview; the line was not made")
-        return ConstraintMakerEditable(description)
+        return description.makeEditable()
     }
 
     /// Relates the attributes `==` the target (see ``ConstraintRelatableTarget``).

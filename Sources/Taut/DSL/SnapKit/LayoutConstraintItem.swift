@@ -18,18 +18,19 @@ extension LayoutConstraintItem {
         }
     }
 
-    /// The active SnapKit constraints this item made, created on first need.
+    /// The active SnapKit constraints this item made, created on first need (held by the
+    /// view or guide itself, not in its DSL storage dictionary).
     var snapKitConstraints: SnapKitConstraintList {
         if let view = self as? View {
-            if let list = view.dslStorage[SnapKitConstraintList.key] as? SnapKitConstraintList { return list }
+            if let list = view.snapKitList { return list }
             let list = SnapKitConstraintList()
-            view.dslStorage[SnapKitConstraintList.key] = list
+            view.snapKitList = list
             return list
         }
         if let guide = self as? LayoutGuide {
-            if let list = guide.dslStorage[SnapKitConstraintList.key] as? SnapKitConstraintList { return list }
+            if let list = guide.snapKitList { return list }
             let list = SnapKitConstraintList()
-            guide.dslStorage[SnapKitConstraintList.key] = list
+            guide.snapKitList = list
             return list
         }
         return SnapKitConstraintList()
@@ -37,8 +38,8 @@ extension LayoutConstraintItem {
 
     /// The active SnapKit constraints this item made, or `nil` if it never made any.
     var existingSnapKitConstraints: SnapKitConstraintList? {
-        if let view = self as? View { return view.dslStorage[SnapKitConstraintList.key] as? SnapKitConstraintList }
-        if let guide = self as? LayoutGuide { return guide.dslStorage[SnapKitConstraintList.key] as? SnapKitConstraintList }
+        if let view = self as? View { return view.snapKitList }
+        if let guide = self as? LayoutGuide { return guide.snapKitList }
         return nil
     }
 }

@@ -1,10 +1,9 @@
 import Foundation
 
 /// The ordered list of active ``Constraint``s an item made with its `snp` DSL (SnapKit keeps
-/// them in an associated set; Taut keeps them in the item's DSL storage, in activation order).
+/// them in an associated set; Taut keeps them in the view's or guide's `snapKitList`, in
+/// activation order).
 final class SnapKitConstraintList {
-    static let key = "snp.list"
-
     @exclusivity(unchecked) private(set) var constraints: [Constraint] = []
 
     /// Adds `constraint` unless it is already listed.
