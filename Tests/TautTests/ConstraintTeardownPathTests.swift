@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+@testable import Taut
+
+/// The cheap paths of making, activating and freeing a cell's constraints: Visual Format
+/// templates holding their items unretained, the recent formats' pairs of slots, the
+/// activation batch finding the engine for hosts going back and forth, and an item's
+/// reference skipping its anchors when it never made one.
+final class ConstraintTeardownPathTests: XCTestCase {
+    /// An item of a type Taut does not know, with the anchors of a hidden view.
+    private final class ForeignItem: LayoutItem {
+        let stand = View()
+        let parent: View
+        init(parent: View) { self.parent = parent }
+        var leadingAnchor: LayoutXAxisAnchor { stand.leadingAnchor }
+        var trailingAnchor: LayoutXAxisAnchor { stand.trailingAnchor }
+        var leftAnchor: LayoutXAxisAnchor { stand.leftAnchor }
+        var rightAnchor: LayoutXAxisAnchor { stand.rightAnchor }
+        var topAnchor: LayoutYAxisAnchor { stand.topAnchor }
+        var bottomAnchor: LayoutYAxisAnchor { stand.bottomAnchor }
+        var widthAnchor: LayoutDimension { stand.widthAnchor }
+        var heightAnchor: LayoutDimension { stand.heightAnchor }
+        var centerXAnchor: LayoutXAxisAnchor { stand.centerXAnchor }
+        var centerYAnchor: LayoutYAxisAnchor { stand.centerYAnchor }
+        var layoutView: View? { nil }
+        var layoutParent: View? { parent }
+        var debugName: String { "foreign" }
+    }
+
+    func testATemplateWithAnItemOfAnotherTypeHoldsItsOwnReference() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = View()
+        root.addSubview(a)
+        let foreign = ForeignItem(parent: root)
+        let views: [String: Any] = ["f": foreign, "a": a]
+        // Twice: the first call builds and keeps the template, the second is made from it.
+        for _ in 0..<2 {
+            let made = try LayoutConstraint.constraints(parsingVisualFormat: "H:|-5-[f]-[a]", metrics: nil, views: views)
+            // `|-5-[f]`: f.leading == root.leading + 5; `[f]-[a]`: a.leading == f.trailing + 8.
+            XCTAssertEqual(made.count, 2)
+            XCTAssertTrue(made[0].firstItem === foreign)
+            XCTAssertTrue(made[0].secondItem === root)
+            XCTAssertEqual(made[0].constant, 5)
+            XCTAssertTrue(made[1].firstItem === a)
+            XCTAssertTrue(made[1].secondItem === foreign)
+            XCTAssertEqual(made[1].constant, 8)
+        }
+    }
+
+    func testTemplateConstraintsKeepTheirItemsReferencesAfterTheCall() throws {
+        var made: [LayoutConstraint] = []
+        weak var released: View?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let a = View(), b = View()
+            root.addSubview(a)
+            root.addSubview(b)
+            for _ in 0..<2 {
+                made = try LayoutConstraint.constraints(parsingVisualFormat: "H:|[a(20)]-3-[b]|", metrics: nil,
+                                                        views: ["a": a, "b": b])
+            }
+            released = root
+            // |[a: a.leading == root.leading; a(20): a.width == 20; -3-[b: b.leading == a.trailing + 3;
+            // b]|: root.trailing == b.trailing.
+            XCTAssertEqual(made.map(\.constant), [0, 20, 3, 0])
+            XCTAssertTrue(made[3].firstItem === root)
+        }
+        // The views are gone; the constraints still hold their (emptied) references.
+        XCTAssertNil(released)
+        XCTAssertEqual(made.count, 4)
+        XCTAssertTrue(made.allSatisfy { $0.firstItem == nil })
+        XCTAssertEqual(made[1].secondAttribute, .notAnAttribute)
+    }
+
+    func testAReferenceKnowsWhetherItHoldsAnAnchor() {
+        let view = View()
+        let reference = view.itemReference
+        XCTAssertFalse(reference.hasAnchors)
+        _ = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+                             attribute: .notAnAttribute, multiplier: 1, constant: 4)
+        XCTAssertFalse(reference.hasAnchors)
+        let top = view.topAnchor
+        XCTAssertTrue(reference.hasAnchors)
+        XCTAssertTrue(view.topAnchor === top)
+        reference.clear()
+        XCTAssertFalse(reference.hasAnchors)
+        XCTAssertNil(reference.item)
+    }
+}
