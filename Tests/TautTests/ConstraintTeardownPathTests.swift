@@ -72,6 +72,36 @@ final class ConstraintTeardownPathTests: XCTestCase {
         XCTAssertEqual(made[1].secondAttribute, .notAnAttribute)
     }
 
+    func testAHostsBackAndForthBatchGivesEveryConstraintTheRootsEngine() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let a = View(), b = View(), inner = View()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        a.addSubview(inner)
+        // Hosts in order: root, a (its own width), root, b, inner's pin on a, root.
+        let constraints = [
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.widthAnchor.constraint(equalToConstant: 50),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 5),
+            b.widthAnchor.constraint(equalToConstant: 30),
+            inner.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: 2),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+        ]
+        LayoutConstraint.activate(constraints)
+        let engine = root.engine
+        XCTAssertNotNil(engine)
+        XCTAssertTrue(constraints.allSatisfy { $0.isActive && $0.engine === engine })
+        root.layoutIfNeeded()
+        // a: x 10, width 50; b: x 10 + 50 + 5 = 65, width 30; inner: x 2 inside a.
+        XCTAssertEqual(a.frame.minX, 10)
+        XCTAssertEqual(b.frame.minX, 65)
+        XCTAssertEqual(b.frame.width, 30)
+        XCTAssertEqual(inner.frame.minX, 2)
+    }
+
     func testAReferenceKnowsWhetherItHoldsAnAnchor() {
         let view = View()
         let reference = view.itemReference
