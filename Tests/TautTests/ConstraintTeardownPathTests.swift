@@ -116,4 +116,27 @@ final class ConstraintTeardownPathTests: XCTestCase {
         XCTAssertFalse(reference.hasAnchors)
         XCTAssertNil(reference.item)
     }
+
+    func testASetOfRecentFormatsKeepsTheLastFour() throws {
+        // Five formats of one set (slots 4k ..< 4k + 4): the first four stay recent; the fifth
+        // pushes out the one used longest ago, which is still found (hashed) and comes back.
+        var bySet: [Int: [String]] = [:]
+        var formats: [String] = []
+        for width in 1...5000 {
+            let format = "V:[a(\(width))]"
+            let set = VisualFormatTemplateCache.recentSlot(of: format) / VisualFormatTemplateCache.recentWays
+            bySet[set, default: []].append(format)
+            if bySet[set]?.count == 5 { formats = bySet[set] ?? []; break }
+        }
+        XCTAssertEqual(formats.count, 5)
+        for format in formats.prefix(4) { _ = try VisualFormatTemplateCache.entry(of: format) }
+        XCTAssertTrue(formats.prefix(4).allSatisfy(VisualFormatTemplateCache.isRecent))
+        _ = try VisualFormatTemplateCache.entry(of: formats[4])
+        XCTAssertFalse(VisualFormatTemplateCache.isRecent(formats[0]))
+        XCTAssertTrue(formats.dropFirst().allSatisfy(VisualFormatTemplateCache.isRecent))
+        let again = try VisualFormatTemplateCache.entry(of: formats[0])
+        XCTAssertEqual(again.syntax, try VisualFormatParser.parse(formats[0]))
+        XCTAssertTrue(VisualFormatTemplateCache.isRecent(formats[0]))
+        XCTAssertFalse(VisualFormatTemplateCache.isRecent(formats[1]))
+    }
 }
