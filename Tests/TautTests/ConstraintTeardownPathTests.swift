@@ -139,4 +139,26 @@ final class ConstraintTeardownPathTests: XCTestCase {
         XCTAssertTrue(VisualFormatTemplateCache.isRecent(formats[0]))
         XCTAssertFalse(VisualFormatTemplateCache.isRecent(formats[1]))
     }
+
+    func testAMetricsStateIsReadInPlace() {
+        typealias Metric = VisualFormatTemplateCache.Metric
+        let small: [String: Any] = ["m": 8, "d": 2.5, "s": "eight", "p": LayoutPriority.defaultHigh]
+        XCTAssertEqual(VisualFormatCompiler.metric(in: small, named: "m"), .number(Double(8).bitPattern))
+        XCTAssertEqual(VisualFormatCompiler.metric(in: small, named: "d"), .number(2.5.bitPattern))
+        // defaultHigh is 750.
+        XCTAssertEqual(VisualFormatCompiler.metric(in: small, named: "p"), .number(Double(750).bitPattern))
+        XCTAssertEqual(VisualFormatCompiler.metric(in: small, named: "s"), .invalid)
+        XCTAssertEqual(VisualFormatCompiler.metric(in: small, named: "x"), .missing)
+        XCTAssertEqual(VisualFormatCompiler.metric(in: nil, named: "m"), .missing)
+        // More than four entries, and a name longer than 15 bytes: found by hashing.
+        let large: [String: Any] = ["a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "aVeryLongMetricName": CGFloat(12)]
+        XCTAssertEqual(VisualFormatCompiler.metric(in: large, named: "e"), .number(Double(5).bitPattern))
+        XCTAssertEqual(VisualFormatCompiler.metric(in: large, named: "aVeryLongMetricName"),
+                       .number(Double(12).bitPattern))
+        XCTAssertEqual(VisualFormatCompiler.metric(in: large, named: "f"), .missing)
+        // The same states as the optional value gives.
+        for name in ["m", "d", "s", "p", "x"] {
+            XCTAssertEqual(VisualFormatCompiler.metric(in: small, named: name), Metric(small[name]))
+        }
+    }
 }

@@ -52,7 +52,7 @@ enum VisualFormatCompiler {
         let made = withUnsafeTemporaryAllocation(of: VisualFormatTemplateCache.Metric.self,
                                                  capacity: entry.metricNames.count) { states -> [LayoutConstraint]? in
             for (index, name) in entry.metricNames.enumerated() {
-                states.initializeElement(at: index, to: VisualFormatTemplateCache.Metric(metrics.flatMap { value(in: $0, named: name) }))
+                states.initializeElement(at: index, to: metric(in: metrics, named: name))
             }
             guard let template = entry.template(options: options.rawValue, sibling: spacing.sibling,
                                                 superview: spacing.superview, metrics: UnsafeBufferPointer(states))
@@ -69,6 +69,27 @@ enum VisualFormatCompiler {
     /// The value of `metrics` under `name` (see ``entry(in:named:scanning:)``).
     static func value(in metrics: [String: Any], named name: String) -> Any? {
         entry(in: metrics, named: name, scanning: scannedMetricCount)
+    }
+
+    /// The state of the metric `name` in `metrics`: `VisualFormatTemplateCache.Metric(value)`
+    /// of its value, read without wrapping the value in an optional.
+    static func metric(in metrics: [String: Any]?, named name: String) -> VisualFormatTemplateCache.Metric {
+        guard let metrics, let index = position(in: metrics, named: name) else { return .missing }
+        guard let number = LayoutConstraint.visualFormatNumber(metrics.values[index]) else { return .invalid }
+        return .number(number.bitPattern)
+    }
+
+    /// The position of `name` in `metrics`, found as ``entry(in:named:scanning:)`` finds it.
+    private static func position(in metrics: [String: Any], named name: String) -> Dictionary<String, Any>.Index? {
+        if metrics.count <= scannedMetricCount, MemoryLayout<String>.size == 16, name.utf8.count <= 15 {
+            let wanted = unsafeBitCast(name, to: (UInt64, UInt64).self)
+            var index = metrics.startIndex
+            while index != metrics.endIndex {
+                if unsafeBitCast(metrics.keys[index], to: (UInt64, UInt64).self) == wanted { return index }
+                metrics.formIndex(after: &index)
+            }
+        }
+        return metrics.index(forKey: name)
     }
 
     /// The view of `views` named `name` (see ``entry(in:named:scanning:)``).
