@@ -211,6 +211,9 @@ final class ConstraintConstructionTests: XCTestCase {
             XCTAssertEqual(try VisualFormatTemplateCache.entry(of: one).syntax, try VisualFormatParser.parse(one))
             XCTAssertEqual(try VisualFormatTemplateCache.entry(of: two).syntax, try VisualFormatParser.parse(two))
         }
+        // A slot and its partner hold two formats: both stay recent, whichever came last.
+        XCTAssertTrue(VisualFormatTemplateCache.isRecent(one))
+        XCTAssertTrue(VisualFormatTemplateCache.isRecent(two))
         let (_, a, _, _) = scene()
         let made = try LayoutConstraint.constraints(parsingVisualFormat: two, metrics: nil, views: ["a": a])
         XCTAssertEqual(made.first?.constant, CGFloat(Int(two.dropFirst(5).dropLast(2)) ?? -1))

@@ -225,14 +225,20 @@ struct ActivationBatch {
         find(host).add(constraint)
     }
 
-    /// Whether `host` is the last host, or another view of its tree (whose cached root is the
-    /// root found before, still a root as the tree is unchanged within the batch).
+    /// Whether `host` is the last host, or another view of its tree: the root found before
+    /// (still a root, as the tree is unchanged within the batch), a subview of it, or a view
+    /// whose cached root is it. A cell's constraints go back and forth between the cell and
+    /// its subviews (a size on the subview itself), which are all answered without a walk.
     @inline(__always)
     private mutating func sharesEngine(_ host: View) -> Bool {
         let address = BorrowedView.address(of: host)
         if hostAddress == address { return true }
-        guard let rootReference, BorrowedView.address(of: host.superview) != 0,
-              BorrowedView.address(of: host.cachedRootReference) == BorrowedView.address(of: rootReference)
+        guard let rootReference else { return false }
+        let rootAddress = rootReference.viewAddress
+        let parentAddress = BorrowedView.address(of: host.superview)
+        guard rootAddress != 0, address == rootAddress || parentAddress == rootAddress
+            || (parentAddress != 0
+                && BorrowedView.address(of: host.cachedRootReference) == BorrowedView.address(of: rootReference))
         else { return false }
         hostAddress = address
         return true

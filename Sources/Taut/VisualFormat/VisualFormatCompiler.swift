@@ -52,7 +52,7 @@ enum VisualFormatCompiler {
         let made = withUnsafeTemporaryAllocation(of: VisualFormatTemplateCache.Metric.self,
                                                  capacity: entry.metricNames.count) { states -> [LayoutConstraint]? in
             for (index, name) in entry.metricNames.enumerated() {
-                states.initializeElement(at: index, to: VisualFormatTemplateCache.Metric(metrics.flatMap { value(in: $0, named: name) }))
+                states.initializeElement(at: index, to: metric(in: metrics, named: name))
             }
             guard let template = entry.template(options: options.rawValue, sibling: spacing.sibling,
                                                 superview: spacing.superview, metrics: UnsafeBufferPointer(states))
@@ -69,6 +69,27 @@ enum VisualFormatCompiler {
     /// The value of `metrics` under `name` (see ``entry(in:named:scanning:)``).
     static func value(in metrics: [String: Any], named name: String) -> Any? {
         entry(in: metrics, named: name, scanning: scannedMetricCount)
+    }
+
+    /// The state of the metric `name` in `metrics`: `VisualFormatTemplateCache.Metric(value)`
+    /// of its value, read without wrapping the value in an optional.
+    static func metric(in metrics: [String: Any]?, named name: String) -> VisualFormatTemplateCache.Metric {
+        guard let metrics, let index = position(in: metrics, named: name) else { return .missing }
+        guard let number = LayoutConstraint.visualFormatNumber(metrics.values[index]) else { return .invalid }
+        return .number(number.bitPattern)
+    }
+
+    /// The position of `name` in `metrics`, found as ``entry(in:named:scanning:)`` finds it.
+    private static func position(in metrics: [String: Any], named name: String) -> Dictionary<String, Any>.Index? {
+        if metrics.count <= scannedMetricCount, MemoryLayout<String>.size == 16, name.utf8.count <= 15 {
+            let wanted = unsafeBitCast(name, to: (UInt64, UInt64).self)
+            var index = metrics.startIndex
+            while index != metrics.endIndex {
+                if unsafeBitCast(metrics.keys[index], to: (UInt64, UInt64).self) == wanted { return index }
+                metrics.formIndex(after: &index)
+            }
+        }
+        return metrics.index(forKey: name)
     }
 
     /// The view of `views` named `name` (see ``entry(in:named:scanning:)``).
@@ -110,24 +131,56 @@ enum VisualFormatCompiler {
     private static func instantiate(_ template: VisualFormatTemplate, location: SourceLocation,
                                     lookup: (String) -> ViewLookup) -> [LayoutConstraint]? {
         let count = template.viewNames.count + template.superviewSlots.count
-        // The items as their references, each found once (the constraints hold references).
-        return withUnsafeTemporaryAllocation(of: ItemReference.self, capacity: count) { items -> [LayoutConstraint]? in
+        // The items as their references, each found once (the constraints hold references),
+        // held unretained: each is its item's own reference, which the item keeps (the views
+        // dictionary keeps its views for the whole call; a superview, found while it is one, is
+        // not freed while no user code runs), so that the buffer costs no retain, no release
+        // and no destruction.
+        return withUnsafeTemporaryAllocation(of: Unmanaged<ItemReference>.self,
+                                             capacity: count) { items -> [LayoutConstraint]? in
             var initialized = 0
-            defer { items.baseAddress?.deinitialize(count: initialized) }
             for name in template.viewNames {
                 switch lookup(name) {
-                case .view(let view): items.initializeElement(at: initialized, to: view.itemReference)
-                case .item(let item): items.initializeElement(at: initialized, to: ItemReference.of(item))
+                case .view(let view): items[initialized] = Unmanaged.passUnretained(view.itemReference)
+                case .item(let item):
+                    // A guide's own reference (kept by the guide); an item of another type gets
+                    // a new reference, which nothing else keeps: these go the retaining way.
+                    guard item is View || item is LayoutGuide else {
+                        return instantiateRetaining(template, location: location, lookup: lookup)
+                    }
+                    items[initialized] = Unmanaged.passUnretained(ItemReference.of(item))
                 case .notAnItem, .missing: return nil
                 }
                 initialized += 1
             }
             for slot in template.superviewSlots {
-                guard slot < initialized, let parent = layoutParent(of: items[slot]) else { return nil }
-                items.initializeElement(at: initialized, to: parent.itemReference)
+                guard slot < initialized,
+                      let parent = items[slot]._withUnsafeGuaranteedRef({ layoutParent(of: $0) })
+                else { return nil }
+                items[initialized] = Unmanaged.passUnretained(parent.itemReference)
                 initialized += 1
             }
-            return template.makeConstraints(items: UnsafeBufferPointer(rebasing: items[0..<initialized]), location: location)
+            return template.makeConstraints(items: UnsafeBufferPointer(rebasing: items[0..<initialized]),
+                                            location: location)
+        }
+    }
+
+    /// ``instantiate(_:location:lookup:)`` holding each reference strongly, for items of other
+    /// types than views and guides (whose references nothing else keeps).
+    private static func instantiateRetaining(_ template: VisualFormatTemplate, location: SourceLocation,
+                                             lookup: (String) -> ViewLookup) -> [LayoutConstraint]? {
+        var references: [ItemReference] = []
+        for name in template.viewNames {
+            guard let item = lookup(name).layoutItem else { return nil }
+            references.append(ItemReference.of(item))
+        }
+        for slot in template.superviewSlots {
+            guard slot < references.count, let parent = layoutParent(of: references[slot]) else { return nil }
+            references.append(parent.itemReference)
+        }
+        return withExtendedLifetime(references) {
+            let unmanaged = references.map { Unmanaged.passUnretained($0) }
+            return unmanaged.withUnsafeBufferPointer { template.makeConstraints(items: $0, location: location) }
         }
     }
 

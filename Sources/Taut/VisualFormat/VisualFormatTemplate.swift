@@ -100,16 +100,18 @@ final class VisualFormatTemplate: Sendable {
 
     /// Makes the constraints for `items` (their references): the items of ``viewNames``, in
     /// order, followed by the superviews of ``superviewSlots``, in order. Each records `location`.
-    func makeConstraints(items: UnsafeBufferPointer<ItemReference>, location: SourceLocation) -> [LayoutConstraint] {
+    /// The caller keeps the references alive for the call.
+    func makeConstraints(items: UnsafeBufferPointer<Unmanaged<ItemReference>>,
+                         location: SourceLocation) -> [LayoutConstraint] {
         // Written in place into an array of the right capacity (no per-append checks).
         Array(unsafeUninitializedCapacity: specs.count) { buffer, count in
             for spec in specs {
                 guard spec.first < items.count, (spec.second ?? 0) < items.count, count < buffer.count else { continue }
                 // What `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
                 // followed by setting the priority and the location makes, in one step.
-                let second = spec.second.map { items[$0] }
+                let second = spec.second.map { items[$0].takeUnretainedValue() }
                 buffer.initializeElement(at: count, to: LayoutConstraint(
-                    items[spec.first], spec.firstAttribute, spec.relation, second, spec.secondAttribute,
+                    items[spec.first].takeUnretainedValue(), spec.firstAttribute, spec.relation, second, spec.secondAttribute,
                     multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority, location: location))
                 count += 1
             }

@@ -108,14 +108,17 @@ enum VisualFormatTemplateCache {
         let slot = recentSlot(of: format)
         lock.lock()
         // The same string value as a recent call (a literal written once in a cell's `init` is
-        // the same value every time) is found without hashing its characters: `==` on two
-        // identical strings answers from their representation.
-        if let recent = recent[slot], recent.format == format {
+        // the same value every time) is found without hashing its characters: its
+        // representation is compared bit for bit (equal bits are an equal string: a recent
+        // format keeps its storage alive). A format is looked for in the ``recentWays`` slots
+        // of its set, so that the formats of one cell sharing a set do not push each other
+        // out on every call.
+        if let found = recentEntry(of: format, slot: slot) {
             lock.unlock()
-            return recent.entry
+            return found
         }
         let cached = entries[format]
-        if let cached { recent[slot] = (format, cached) }
+        if let cached { remember(format, cached, slot: slot) }
         lock.unlock()
         if let cached { return cached }
         let entry = Entry(syntax: try VisualFormatSyntaxCache.syntax(of: format))
@@ -126,9 +129,53 @@ enum VisualFormatTemplateCache {
             recent = Array(repeating: nil, count: recentCount)
         }
         entries[format] = entry
-        recent[slot] = (format, entry)
+        remember(format, entry, slot: slot)
         return entry
     }
+
+    /// The entry of `format` among the recent formats of the set of `slot` (under the lock),
+    /// found by comparing string representations.
+    private static func recentEntry(of format: String, slot: Int) -> Entry? {
+        let first = slot & ~(recentWays - 1)
+        guard MemoryLayout<String>.size == 16 else {
+            for way in first..<(first + recentWays) where recent[way]?.format == format { return recent[way]?.entry }
+            return nil
+        }
+        let wanted = representation(of: format)
+        for way in first..<(first + recentWays) {
+            if let recent = recent[way], representation(of: recent.format) == wanted { return recent.entry }
+        }
+        return nil
+    }
+
+    /// The bits of a string's representation (a 16-byte `String`).
+    private static func representation(of string: String) -> (UInt64, UInt64) {
+        withUnsafeBytes(of: string) { bytes in
+            (bytes.load(fromByteOffset: 0, as: UInt64.self), bytes.load(fromByteOffset: 8, as: UInt64.self))
+        }
+    }
+
+    /// Puts `format` and its entry first in the set of `slot` (under the lock); the others
+    /// move down one way, and the last one of a full set goes.
+    private static func remember(_ format: String, _ entry: Entry, slot: Int) {
+        let first = slot & ~(recentWays - 1)
+        var way = first + recentWays - 1
+        while way > first {
+            recent[way] = recent[way - 1]
+            way -= 1
+        }
+        recent[first] = (format, entry)
+    }
+
+    /// Whether `format` is among the recent formats, found without hashing (for tests).
+    static func isRecent(_ format: String) -> Bool {
+        let slot = recentSlot(of: format)
+        lock.lock(); defer { lock.unlock() }
+        return recentEntry(of: format, slot: slot) != nil
+    }
+
+    /// How many slots a set of recent formats has: a format may be in any of its set's.
+    static let recentWays = 4
 
     /// How many recently used formats are remembered by their representation.
     static let recentCount = 64
