@@ -47,6 +47,10 @@ final class ItemVariables {
     @exclusivity(unchecked) var baselineOffsets: (first: CGFloat, last: CGFloat)?
     /// The safe-area insets a built-in guide was last placed with.
     @exclusivity(unchecked) var safeInsets = EdgeInsets.zero
+    /// Whether the width of the intrinsic size in the solver stands in for a wrapping label's
+    /// unwrapped width, left unmeasured while its width is fixed by required equalities (see
+    /// `LayoutEngine+StandInWidths.swift`).
+    @exclusivity(unchecked) var widthIsStandIn = false
     /// Whether the frame must be written at the end of the pass.
     @exclusivity(unchecked) var isDirty = false
     /// Whether the item has left the engine.

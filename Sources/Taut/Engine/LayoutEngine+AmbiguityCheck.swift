@@ -221,7 +221,7 @@ extension LayoutEngine {
     /// Runs a query that adds and removes edit variables (``ambiguityReport()``), keeping the
     /// automatic check's memory: if the constraints were checked before, they still are after.
     func preservingAmbiguityCheck<Result>(_ body: () -> Result) -> Result {
-        flush()
+        flushMeasuringAwaitingLabels()
         let before = solver.constraintSetSignature
         let result = body()
         if ambiguityCheck.checkedSignature == before { ambiguityCheck.checkedSignature = solver.constraintSetSignature }

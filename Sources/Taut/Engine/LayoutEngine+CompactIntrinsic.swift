@@ -134,7 +134,9 @@ extension LayoutEngine {
     /// records of each, which take over the equality already in the solver (or the place in
     /// the queue).
     func materializeIntrinsic(_ iv: ItemVariables, axis: Int? = nil) {
-        guard iv.view != nil else { return }
+        guard let view = iv.view else { return }
+        // Made into constraints, the pair shows the real unwrapped width.
+        if iv.widthIsStandIn { refreshIntrinsic(iv, view: view) }
         for a in 0..<2 where axis == nil || axis == a {
             guard let pair = iv.compactIntrinsic[a] else { continue }
             iv.compactIntrinsic[a] = nil

@@ -129,6 +129,7 @@ extension LayoutEngine {
     func requireAwaitingHolds() {
         // Whatever changes next, the fitting solve's solution is no longer the solver's.
         fittedSolutionIsCurrent = false
+        defer { if standInsAreSettled, !standInWidths.isEmpty { measureStandInWidths() } }
         guard let iv = holdsAwaitingRequired else { return }
         holdsAwaitingRequired = nil
         guard iv.frameHold.count == 2, let view = iv.view, !iv.isForgotten else { return }

@@ -30,6 +30,12 @@ extension LayoutEngine {
         flush()
         markChanged(solver.updateVariables())
         leaveOutRejectedByRebuild()
+        if !awaitingFirstMeasurement.isEmpty, measureAwaitingLabels(atFixedWidths: true) {
+            flush()
+            markChanged(solver.updateVariables())
+            leaveOutRejectedByRebuild()
+        }
+        defer { standInsAreSettled = true }
         for _ in 0..<4 {
             var changed = false
             for iv in widthDependent where refreshWidthDependent(iv) { changed = true }

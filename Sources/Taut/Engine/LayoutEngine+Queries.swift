@@ -32,7 +32,7 @@ extension LayoutEngine {
     /// The active constraints acting on the item along `axis`: user constraints mentioning it
     /// with an attribute on that axis, and the engine's own constraints for it.
     func constraintsAffecting(_ item: any LayoutItem, axis: Axis) -> [LayoutConstraint] {
-        flush()
+        flushMeasuringAwaitingLabels()
         var result: [LayoutConstraint] = []
         if let state = item.itemState {
             let mine = state.references.filter { c in

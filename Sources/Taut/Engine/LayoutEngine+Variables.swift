@@ -68,7 +68,7 @@ extension LayoutEngine {
             ]
         }
         makeFrameHold(iv, view: view, parent: parent)
-        refreshIntrinsic(iv, view: view)
+        if !awaitFirstMeasurement(iv, view: view) { refreshIntrinsic(iv, view: view) }
         if view.intrinsicHeightDependsOnWidth { listWidthDependent(iv) }
         return iv
     }
@@ -151,11 +151,19 @@ extension LayoutEngine {
 
     /// Measures the view's intrinsic size and creates, updates or removes its hugging and
     /// compression-resistance constraints. Returns whether anything changed.
+    /// `placeholder`, when given, stands for the measurement (see
+    /// `LayoutEngine+StandInWidths.swift`).
     @discardableResult
-    func refreshIntrinsic(_ iv: ItemVariables, view: View) -> Bool {
-        let size = usesIntrinsicSize(view)
-            ? view.engineIntrinsicSize(layoutWidth: iv.layoutWidth)
-            : CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    func refreshIntrinsic(_ iv: ItemVariables, view: View, placeholder: CGSize? = nil) -> Bool {
+        let size: CGSize
+        if let placeholder {
+            size = placeholder
+        } else {
+            iv.widthIsStandIn = false
+            size = usesIntrinsicSize(view)
+                ? view.engineIntrinsicSize(layoutWidth: iv.layoutWidth)
+                : CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
         var changed = false
         // Two passes (horizontal, vertical) without an array literal, which would allocate.
         for pass in 0..<2 {

@@ -89,6 +89,13 @@ final class LayoutEngine {
     /// Labels whose intrinsic height or baselines depend on their laid-out width, each once
     /// (at `ItemVariables.widthDependentPosition`).
     @exclusivity(unchecked) var widthDependent: [ItemVariables] = []
+    /// Wrapping labels whose first measurement waits for the first solve, and those whose
+    /// intrinsic width is a stand-in (see `LayoutEngine+StandInWidths.swift`).
+    @exclusivity(unchecked) var awaitingFirstMeasurement: [ItemVariables] = []
+    @exclusivity(unchecked) var standInWidths: [ItemVariables] = []
+    /// Whether the stand-ins of ``standInWidths`` were set by a finished solve: only then does a
+    /// change to the system measure them (the solve's own updates cannot move their widths).
+    @exclusivity(unchecked) var standInsAreSettled = false
     /// Built-in guides (margins, safe area) with variables, each once (at
     /// `ItemVariables.systemGuidePosition`).
     @exclusivity(unchecked) var systemGuides: [ItemVariables] = []

@@ -227,6 +227,15 @@ open class Label: View {
         return wrapped
     }
 
+    /// The line height of the label's font.
+    var fontLineHeight: CGFloat { storedFont.lineHeight }
+
+    /// The height of a plain wrapping label's intrinsic size at `layoutWidth`, without its
+    /// unwrapped width (for an engine that knows the width cannot matter).
+    func engineIntrinsicHeight(layoutWidth: CGFloat) -> CGFloat {
+        textSize(wrappedAt: wrapWidth(layoutWidth: layoutWidth)).height
+    }
+
     override func engineIntrinsicSize(layoutWidth: CGFloat?) -> CGSize {
         // Plain labels are measured directly; a subclass may override intrinsicContentSize,
         // so it is asked, with the laid-out width at hand for Label's own implementation.
