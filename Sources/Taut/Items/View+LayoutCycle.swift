@@ -194,56 +194,69 @@ extension View {
         let stamp = DepthStamp.next()
         /// The depth given to views outside `root`'s tree (negative however deep they are).
         let foreign = Int.min / 2
-        var depths: [Int] = []
-        depths.reserveCapacity(views.count)
-        var deepest = 0
-        var chain: [View] = []
-        var elsewhere: [View] = []
-        for view in views {
-            // Walk up to the first view whose depth this call already knows, then down again.
-            var current: View? = view
-            var base = 0
-            var known = false
-            while let node = current {
-                if node.depthStamp == stamp { base = node.stampedDepth; known = true; break }
-                chain.append(node)
-                current = node.superview
+        // The scratch lists (depths, the counting sort's starts and slots) live in temporary
+        // storage, on the stack for a cell's few views: only the result is allocated.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(views.count, 1)) { depths in
+            var deepest = 0
+            var elsewhere: [View] = []
+            for (position, view) in views.enumerated() {
+                // Walk up to the first view whose depth this call already knows, counting the
+                // steps, then down again from the view, stamping each node on the way.
+                var current: View? = view
+                var steps = 0
+                var base = 0
+                var known = false
+                var top = view
+                while let node = current {
+                    if node.depthStamp == stamp { base = node.stampedDepth; known = true; break }
+                    steps += 1
+                    top = node
+                    current = node.superview
+                }
+                if !known { base = top === root ? -1 : foreign }
+                var depth = base + steps
+                var node: View? = view
+                for _ in 0..<steps {
+                    guard let stamped = node else { break }
+                    stamped.depthStamp = stamp
+                    stamped.stampedDepth = depth
+                    depth -= 1
+                    node = stamped.superview
+                }
+                let own = view.stampedDepth
+                if own < 0 { elsewhere.append(view) }
+                depths[position] = own
+                deepest = Swift.max(deepest, own)
             }
-            if !known { base = chain.last === root ? -1 : foreign }
-            while let node = chain.popLast() {
-                base += 1
-                node.depthStamp = stamp
-                node.stampedDepth = base
+            // A counting sort by depth, stable: `start[d]` is where depth `d`'s views begin in
+            // the result (depths ascending top-down, descending otherwise), and `slots` lists
+            // the positions of `views` in result order.
+            let placed = views.count - elsewhere.count
+            let result = withUnsafeTemporaryAllocation(of: Int.self, capacity: deepest + 1) { start -> [View] in
+                start.initialize(repeating: 0)
+                for position in views.indices where depths[position] >= 0 { start[depths[position]] += 1 }
+                var offset = 0
+                var depth = topDown ? 0 : deepest
+                for _ in 0...deepest {
+                    let count = start[depth]
+                    start[depth] = offset
+                    offset += count
+                    depth += topDown ? 1 : -1
+                }
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(placed, 1)) { slots -> [View] in
+                    for position in views.indices where depths[position] >= 0 {
+                        let d = depths[position]
+                        slots[start[d]] = position
+                        start[d] += 1
+                    }
+                    var result: [View] = []
+                    result.reserveCapacity(placed)
+                    for i in 0..<placed { result.append(views[slots[i]]) }
+                    return result
+                }
             }
-            let depth = view.stampedDepth
-            if depth < 0 { elsewhere.append(view) }
-            depths.append(depth)
-            deepest = Swift.max(deepest, depth)
+            return (result, elsewhere)
         }
-        // A counting sort by depth, stable: `start[d]` is where depth `d`'s views begin in the
-        // result (depths ascending top-down, descending otherwise), and `slots` lists the
-        // positions of `views` in result order. Two arrays of integers, instead of an array per
-        // depth that grows as it fills.
-        var start = [Int](repeating: 0, count: deepest + 1)
-        var placed = 0
-        for depth in depths where depth >= 0 { start[depth] += 1; placed += 1 }
-        var offset = 0
-        var depth = topDown ? 0 : deepest
-        for _ in 0...deepest {
-            let count = start[depth]
-            start[depth] = offset
-            offset += count
-            depth += topDown ? 1 : -1
-        }
-        var slots = [Int](repeating: 0, count: placed)
-        for (position, depth) in depths.enumerated() where depth >= 0 {
-            slots[start[depth]] = position
-            start[depth] += 1
-        }
-        var result: [View] = []
-        result.reserveCapacity(placed)
-        for position in slots { result.append(views[position]) }
-        return (result, elsewhere)
     }
 }
 
