@@ -28,13 +28,11 @@ extension LayoutEngine {
     /// new constants for the solved geometry (at most four extra rounds).
     func solve() {
         flush()
+        // Labels waiting for their first measurement are measured from the solver's solution
+        // before it is written into the variables (see `LayoutEngine+StandInWidths.swift`).
+        if !awaitingFirstMeasurement.isEmpty, measureAwaitingLabels(atFixedWidths: true) { flush() }
         markChanged(solver.updateVariables())
         leaveOutRejectedByRebuild()
-        if !awaitingFirstMeasurement.isEmpty, measureAwaitingLabels(atFixedWidths: true) {
-            flush()
-            markChanged(solver.updateVariables())
-            leaveOutRejectedByRebuild()
-        }
         defer { standInsAreSettled = true }
         for _ in 0..<4 {
             var changed = false

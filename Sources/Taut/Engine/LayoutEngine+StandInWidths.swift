@@ -57,7 +57,7 @@ extension LayoutEngine {
             if atFixedWidths, let label = view as? Label, iv.layoutWidth == nil, iv.baselineOffsets == nil,
                iv.compactIntrinsic[0] != nil, iv.compactIntrinsic[1] != nil,
                solver.isFixedByRequiredEqualities(iv.width) {
-                let width = CGFloat(iv.width.value)
+                let width = CGFloat(solver.value(of: iv.width))
                 iv.layoutWidth = width
                 if !iv.widthIsStandIn {
                     iv.widthIsStandIn = true
