@@ -99,7 +99,7 @@ open class Label: View {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The measurer for this label (``defaultTextMeasurer`` when the label was created).
-    public var textMeasurer: any TextMeasuring {
+    @exclusivity(unchecked) public var textMeasurer: any TextMeasuring {
         didSet {
             measurements.removeAll()
             invalidateIntrinsicContentSize()
@@ -117,17 +117,17 @@ open class Label: View {
 
     /// The font labels start with and return to when `nil` is set: the 17-point system font.
     static let defaultFont = Font.systemFont(ofSize: Font.labelFontSize)
-    private var storedFont = Label.defaultFont
+    @exclusivity(unchecked) private var storedFont = Label.defaultFont
     /// The last measurements of the current text, font and measurer, by width and line limit:
     /// a layout asks the same questions many times (unwrapped width, wrapped height,
     /// baselines). Emptied when the text, the font or the measurer changes. Held inline (see
     /// ``LabelMeasurements``): no array to allocate, grow and free per label.
     @exclusivity(unchecked) private var measurements = LabelMeasurements()
-    private var storedTextColor = Color.label
-    private var storedAttributedText: NSAttributedString?
+    @exclusivity(unchecked) private var storedTextColor = Color.label
+    @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
     /// While the engine measures the label: the width it was laid out at (see
     /// ``engineIntrinsicSize(layoutWidth:)``).
-    private var engineLayoutWidth: CGFloat??
+    @exclusivity(unchecked) private var engineLayoutWidth: CGFloat??
 
     /// Creates an empty label with a frame. Labels ignore touches by default, as in UIKit
     /// (``View/isUserInteractionEnabled`` is `false`).

@@ -8,9 +8,9 @@ import Foundation
 /// view alive, and the root itself is never in its own queue (its flags say what it needs).
 final class LayoutCycleQueue {
     /// Views that asked for `layoutSubviews()`.
-    var layout: [View] = []
+    @exclusivity(unchecked) var layout: [View] = []
     /// Views that asked for `updateConstraints()`.
-    var updateConstraints: [View] = []
+    @exclusivity(unchecked) var updateConstraints: [View] = []
 
     /// Whether nothing waits.
     var isEmpty: Bool { layout.isEmpty && updateConstraints.isEmpty }

@@ -155,7 +155,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// What the layout cycle must do for this view (see View+LayoutCycle.swift).
     @exclusivity(unchecked) var cycleFlags: LayoutCycleFlags = []
     /// On a root: the views of the tree waiting for the layout cycle.
-    var cycleQueue: LayoutCycleQueue?
+    @exclusivity(unchecked) var cycleQueue: LayoutCycleQueue?
     /// The root of the view's tree when the view has a superview (kept by
     /// `ViewHierarchy.refreshTreeState(of:)` whenever a subtree joins or leaves a tree), so
     /// that finding the root costs the same at any depth.
@@ -430,7 +430,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
         set { layer.masksToBounds = newValue }
     }
     /// Whether the view takes part in hit testing (`true` by default).
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// How the view's content fills its bounds when the sizes differ (image views use it).
     open var contentMode = ContentMode.scaleToFill
     /// The layer behind the view: corner radius, border, shadow. Made on first use.

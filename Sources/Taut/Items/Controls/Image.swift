@@ -11,24 +11,24 @@ import Foundation
 /// the size and record what was asked.
 open class Image: CustomStringConvertible {
     /// The size in points (pixels divided by ``scale``).
-    public internal(set) var size: CGSize
+    @exclusivity(unchecked) public internal(set) var size: CGSize
     /// Pixels per point: 1, or 2 or 3 for `@2x`/`@3x` files.
-    public internal(set) var scale: CGFloat
+    @exclusivity(unchecked) public internal(set) var scale: CGFloat
     /// How the image is drawn: its own colours, or as a template in the tint colour.
-    public internal(set) var renderingMode: RenderingMode
+    @exclusivity(unchecked) public internal(set) var renderingMode: RenderingMode
     /// The orientation the pixels are stored in (`.up` unless given).
-    public internal(set) var imageOrientation: Orientation
+    @exclusivity(unchecked) public internal(set) var imageOrientation: Orientation
     /// The insets that stay unstretched when the image is resized (zero unless made with
     /// ``resizableImage(withCapInsets:)``).
-    public internal(set) var capInsets: EdgeInsets
+    @exclusivity(unchecked) public internal(set) var capInsets: EdgeInsets
     /// How the middle of a resizable image fills its area.
-    public internal(set) var resizingMode: ResizingMode
+    @exclusivity(unchecked) public internal(set) var resizingMode: ResizingMode
     /// The colour a ``withTintColor(_:)`` image is drawn in.
-    public internal(set) var tintColor: Color?
+    @exclusivity(unchecked) public internal(set) var tintColor: Color?
     /// Whether this is a system symbol (``init(systemName:)``).
-    public internal(set) var isSymbolImage: Bool
+    @exclusivity(unchecked) public internal(set) var isSymbolImage: Bool
     /// The file or symbol the image came from, for descriptions (`nil` when made in code).
-    public internal(set) var sourceName: String?
+    @exclusivity(unchecked) public internal(set) var sourceName: String?
 
     /// Creates an image of `size` points at `scale` pixels per point (Taut's own initialiser:
     /// UIKit makes such images with a graphics renderer). A negative or non-finite size or a

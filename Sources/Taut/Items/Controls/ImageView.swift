@@ -12,15 +12,15 @@ import Foundation
 /// ``View/isUserInteractionEnabled`` is set (`false` by default).
 open class ImageView: View {
     /// The image shown (`nil` by default).
-    open var image: Image? {
+    @exclusivity(unchecked) open var image: Image? {
         didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The image shown while ``isHighlighted`` is `true`.
-    open var highlightedImage: Image? {
+    @exclusivity(unchecked) open var highlightedImage: Image? {
         didSet { if highlightedImage !== oldValue, isHighlighted { invalidateIntrinsicContentSize() } }
     }
     /// Whether the image view shows ``highlightedImage`` (when it has one).
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
     }
     /// Images for an animation (stored; the intrinsic size follows ``image``).
