@@ -14,39 +14,56 @@ extension Solver {
     static let largestReusableCount = 1024
 
     /// Lets go of the constraint of `slot` (an entry of ``heldConstraints``, the solver's
-    /// reference), marking it as no longer added to the solver `own`, and keeps it for reuse
-    /// when nothing else refers to it, its terms let go of (their storage kept). Empties the
-    /// slot.
+    /// reference), marking it as no longer added to the solver `own`. Returns it, its terms
+    /// let go of (their storage kept), when nothing else refers to it. Empties the slot.
     @inline(__always)
-    func keepForReuse(_ slot: inout Constraint?, releasedBy own: UInt64, in kept: inout [Constraint]) {
+    func takeForReuse(_ slot: inout Constraint?, releasedBy own: UInt64) -> Constraint? {
         // Uniqueness is read before the constraint is bound to a name (which holds a reference).
         let alone = isKnownUniquelyReferenced(&slot)
-        guard let c = slot else { return }
+        guard let c = slot else { return nil }
         slot = nil
         if c.ownerID == own { c.ownerID = 0; c.record = -1 }
-        guard alone, kept.count < Solver.largestReusableCount else { return }
+        guard alone else { return nil }
         c.expression.terms.removeAllKeepingCapacity()
-        kept.append(c)
+        return c
+    }
+
+    /// Keeps `taken` for ``makeConstraint(_:_:strength:)`` (as many as there is room for).
+    func keepForReuse(_ taken: [Constraint]) {
+        if reusableConstraints.isEmpty, taken.count <= Solver.largestReusableCount {
+            reusableConstraints = taken
+        } else {
+            reusableConstraints.append(contentsOf: taken.prefix(Solver.largestReusableCount - reusableConstraints.count))
+        }
     }
 
     /// Lets go of every variable of the variables' table, marking those registered here as
     /// registered nowhere, and keeps them (up to ``largestReusableCount``) for
-    /// ``makeVariable(named:)``: one pass, each reference moved rather than copied.
+    /// ``makeVariable(named:)``: one pass, each reference moved out of the table into a new
+    /// list rather than copied.
     func releaseVariablesKeepingThemForReuse() {
         let own = id
-        var kept: [Variable] = []
-        swap(&kept, &reusableVariables)
-        kept.reserveCapacity(Swift.min(kept.count + t.variables.count, Solver.largestReusableCount))
-        t.variables.withUnsafeMutableBuffers { owned, unmanaged in
-            for i in owned.indices {
-                guard let v = owned[i] else { continue }
-                if v.ownerID == own { v.ownerID = 0; v.symbol = -1 }
-                owned[i] = nil
-                unmanaged[i] = nil
-                if kept.count < Solver.largestReusableCount { kept.append(v) }
+        let room = Swift.max(0, Solver.largestReusableCount - reusableVariables.count)
+        let taken = t.variables.withUnsafeMutableBuffers { owned, unmanaged -> [Variable] in
+            [Variable](unsafeUninitializedCapacity: Swift.min(room, owned.count)) { out, count in
+                count = 0
+                guard let table = owned.baseAddress, let kept = out.baseAddress else { return }
+                for i in 0..<owned.count {
+                    guard let v = (table + i).move() else {
+                        (table + i).initialize(to: nil)
+                        continue
+                    }
+                    (table + i).initialize(to: nil)
+                    unmanaged[i] = nil
+                    if v.ownerID == own { v.ownerID = 0; v.symbol = -1 }
+                    if count < out.count {
+                        (kept + count).initialize(to: v)
+                        count += 1
+                    }
+                }
             }
         }
-        swap(&kept, &reusableVariables)
+        if reusableVariables.isEmpty { reusableVariables = taken } else { reusableVariables.append(contentsOf: taken) }
     }
 
     /// An empty term array with room for at least `capacity` terms, for an expression of the

@@ -72,20 +72,24 @@ extension Solver {
         // one pass each, and kept for the next owner to fill in again (see Solver+Reuse.swift).
         releaseVariablesKeepingThemForReuse()
         let placeholder = self.placeholder
-        // Appended to a local array: no uniqueness check per constraint.
-        var kept: [Constraint] = []
-        swap(&kept, &reusableConstraints)
-        kept.reserveCapacity(Swift.min(kept.count + template.records.count, Solver.largestReusableCount))
-        records.withUnsafeMutableBufferPointer { records in
-            heldConstraints.withUnsafeMutableBufferPointer { held in
-                for idx in template.records {
-                    guard let rec = records[Int(idx)] else { continue }
-                    records[Int(idx)] = rec.replacingConstraint(with: placeholder)
-                    keepForReuse(&held[Int(idx)], releasedBy: own, in: &kept)
+        let order = template.records
+        // Written straight into a new list: no uniqueness check or growth per constraint.
+        let taken = [Constraint](unsafeUninitializedCapacity: order.count) { out, count in
+            count = 0
+            records.withUnsafeMutableBufferPointer { records in
+                heldConstraints.withUnsafeMutableBufferPointer { held in
+                    for idx in order {
+                        guard let rec = records[Int(idx)] else { continue }
+                        records[Int(idx)] = rec.replacingConstraint(with: placeholder)
+                        if let c = takeForReuse(&held[Int(idx)], releasedBy: own), let base = out.baseAddress {
+                            (base + count).initialize(to: c)
+                            count += 1
+                        }
+                    }
                 }
             }
         }
-        swap(&kept, &reusableConstraints)
+        keepForReuse(taken)
         t.forgetShiftCache()
         // Rows sharing dummy parts through links would carry them from cell to cell; expanded
         // now, the next system starts as flat as a new tableau's.
