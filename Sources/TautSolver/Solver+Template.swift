@@ -193,55 +193,66 @@ extension Solver {
         let t = self.t
         // The variables' table and the changed list are written through buffers taken once.
         var bound = 0
-        let matched = t.variables.withUnsafeMutableBuffers { owned, unmanaged -> Bool in
+        // The constraints and their variables are read without retaining them (the batch holds
+        // them); only the table's own reference to a variable bound here is retained.
+        let matched = constraints.withUnsafeBufferPointer { cs in t.variables.withUnsafeMutableBuffers { owned, unmanaged -> Bool in
             var start = 0
-            for k in 0..<constraints.count {
-                let c = constraints[k]
+            for k in 0..<cs.count {
                 let end = Int(ends[k])
-                guard c.ownerID == 0, c.relation == relations[k], c.expression.constant.isFinite,
-                      c.strengthBelow.map({ $0.isRequired == c.strength.isRequired }) ?? true else { return false }
-                let matched = c.expression.terms.withUnsafeBufferPointer { terms -> Bool in
-                    guard terms.count == end - start else { return false }
-                    for j in 0..<terms.count {
-                        let s = symbols[start + j]
-                        guard terms[j].coefficient == coefficients[start + j] else { return false }
-                        let v = terms[j].variable
-                        if v.ownerID == id {
-                            guard v.symbol == s else { return false }
-                            continue
+                let matched = Unmanaged.passUnretained(cs[k])._withUnsafeGuaranteedRef { c -> Bool in
+                    guard c.ownerID == 0, c.relation == relations[k], c.expression.constant.isFinite,
+                          c.strengthBelow.map({ $0.isRequired == c.strength.isRequired }) ?? true else { return false }
+                    return c.expression.terms.withUnsafeBufferPointer { terms -> Bool in
+                        guard terms.count == end - start else { return false }
+                        for j in 0..<terms.count {
+                            let s = symbols[start + j]
+                            guard terms[j].coefficient == coefficients[start + j] else { return false }
+                            let variable = Unmanaged.passUnretained(terms[j].variable)
+                            let isNew = variable._withUnsafeGuaranteedRef { v -> Bool? in
+                                if v.ownerID == id { return v.symbol == s ? false : nil }
+                                guard v.ownerID == 0, Int(s) < owned.count, unmanaged[Int(s)] == nil else { return nil }
+                                v.ownerID = id
+                                v.symbol = s
+                                return true
+                            }
+                            guard let isNew else { return false }
+                            if isNew {
+                                owned[Int(s)] = variable.takeUnretainedValue()
+                                unmanaged[Int(s)] = variable
+                                bound += 1
+                            }
                         }
-                        guard v.ownerID == 0, Int(s) < owned.count, unmanaged[Int(s)] == nil else { return false }
-                        v.ownerID = id
-                        v.symbol = s
-                        owned[Int(s)] = v
-                        unmanaged[Int(s)] = Unmanaged.passUnretained(v)
-                        bound += 1
+                        return true
                     }
-                    return true
                 }
                 guard matched else { return false }
                 start = end
             }
             return true
-        }
+        } }
         // Every bound variable is written by the next `updateVariables()`.
         if bound > 0 {
             for s in 0..<t.variables.count where t.variables.unmanaged[s] != nil { t.markChanged(Symbol(s)) }
         }
         guard matched else { return false }
-        return records.withUnsafeMutableBufferPointer { records in
+        return constraints.withUnsafeBufferPointer { cs in records.withUnsafeMutableBufferPointer { records in
             heldConstraints.withUnsafeMutableBufferPointer { held in
-                for k in 0..<constraints.count {
-                    let c = constraints[k], idx = Int(order[k])
-                    guard c.ownerID == 0, let old = records[idx] else { return false }
-                    records[idx] = old.replacingConstraint(with: c)
-                    held[idx] = c
-                    c.ownerID = id
-                    c.record = Int32(idx)
+                for k in 0..<cs.count {
+                    let idx = Int(order[k])
+                    let constraint = Unmanaged.passUnretained(cs[k])
+                    let taken = constraint._withUnsafeGuaranteedRef { c -> Bool in
+                        guard c.ownerID == 0, let old = records[idx] else { return false }
+                        records[idx] = old.replacingConstraint(with: c)
+                        c.ownerID = id
+                        c.record = Int32(idx)
+                        return true
+                    }
+                    guard taken else { return false }
+                    held[idx] = constraint.takeUnretainedValue()
                 }
                 return true
             }
-        }
+        } }
     }
 
     /// Gives each record its new constraint's weights: optional weights in the objective, a
