@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The views of one tree that wait for a pass of the layout cycle, held by the root.
 ///
@@ -14,6 +15,28 @@ final class LayoutCycleQueue {
 
     /// Whether nothing waits.
     var isEmpty: Bool { layout.isEmpty && updateConstraints.isEmpty }
+
+    /// Which of the two queues.
+    enum Kind {
+        case layout, updateConstraints
+    }
+
+    /// Whether the queue of `kind` is empty.
+    func isEmpty(_ kind: Kind) -> Bool {
+        kind == .layout ? layout.isEmpty : updateConstraints.isEmpty
+    }
+
+    /// The views of the queue of `kind`, taken out of it (the queue is left empty).
+    func take(_ kind: Kind) -> [View] {
+        var taken: [View] = []
+        if kind == .layout { swap(&taken, &layout) } else { swap(&taken, &updateConstraints) }
+        return taken
+    }
+
+    /// Adds `view` to the queue of `kind`.
+    func append(_ view: View, to kind: Kind) {
+        if kind == .layout { layout.append(view) } else { updateConstraints.append(view) }
+    }
 }
 
 /// How many rounds of update-constraints, solve and `layoutSubviews()` one layout pass runs at
@@ -83,18 +106,16 @@ extension View {
     /// Takes the live entries of one of the root's queues, ordered by depth (see
     /// ``ordered(_:topDown:in:)``); entries of views that moved to another tree are handed to
     /// that tree's root.
-    private func takeQueued(_ keyPath: ReferenceWritableKeyPath<LayoutCycleQueue, [View]>,
-                            flag: LayoutCycleFlags, topDown: Bool) -> [View] {
+    private func takeQueued(_ kind: LayoutCycleQueue.Kind, flag: LayoutCycleFlags, topDown: Bool) -> [View] {
         let ownFlag = cycleFlags.contains(flag)
-        guard ownFlag || !(cycleQueue?[keyPath: keyPath].isEmpty ?? true) else { return [] }
-        let entries = cycleQueue?[keyPath: keyPath] ?? []
-        cycleQueue?[keyPath: keyPath] = []
+        guard ownFlag || !(cycleQueue?.isEmpty(kind) ?? true) else { return [] }
+        let entries = cycleQueue?.take(kind) ?? []
         var views: [View] = []
         views.reserveCapacity(entries.count + 1)
         if ownFlag { views.append(self) }
         for view in entries where view.cycleFlags.contains(flag) { views.append(view) }
         let (ordered, elsewhere) = View.ordered(views, topDown: topDown, in: self)
-        for view in elsewhere { view.rootView.queue[keyPath: keyPath].append(view) }
+        for view in elsewhere { view.rootView.queue.append(view, to: kind) }
         return ordered
     }
 
@@ -102,7 +123,7 @@ extension View {
     /// when it is the root): `updateConstraints()` bottom-up, children before parents.
     func runUpdateConstraintsPass(in subtree: View) {
         let root = subtree.rootView
-        var queued = root.takeQueued(\.updateConstraints, flag: .needsUpdateConstraints, topDown: false)
+        var queued = root.takeQueued(.updateConstraints, flag: .needsUpdateConstraints, topDown: false)
         guard !queued.isEmpty else { return }
         if subtree !== root {
             let outside = queued.filter { !$0.isDescendant(of: subtree) }
@@ -152,7 +173,7 @@ extension View {
                 resized = engine.layout()
             }
             root.queueResized(resized)
-            lastLaidOut = root.takeQueued(\.layout, flag: .needsLayout, topDown: true)
+            lastLaidOut = root.takeQueued(.layout, flag: .needsLayout, topDown: true)
             if lastLaidOut.isEmpty, !root.hasPendingCycleWork { return }
             for view in lastLaidOut where view.cycleFlags.contains(.needsLayout) {
                 view.cycleFlags.remove(.needsLayout)
@@ -263,14 +284,11 @@ extension View {
 /// Numbers the calls of `View.ordered(_:topDown:)`, so that depths kept on views by an
 /// earlier call are not mistaken for this call's.
 enum DepthStamp {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var last: UInt32 = 0
+    private static let last = Atomic<UInt32>(0)
 
-    /// A number no earlier call got (until it wraps around after four billion calls).
+    /// A number no earlier call got (until it wraps around after four billion calls), never 0.
     static func next() -> UInt32 {
-        lock.lock(); defer { lock.unlock() }
-        last = last &+ 1
-        if last == 0 { last = 1 }
-        return last
+        let stamp = last.wrappingAdd(1, ordering: .relaxed).newValue
+        return stamp == 0 ? last.wrappingAdd(1, ordering: .relaxed).newValue : stamp
     }
 }
