@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The views of one tree that wait for a pass of the layout cycle, held by the root.
 ///
@@ -284,11 +283,14 @@ extension View {
 /// Numbers the calls of `View.ordered(_:topDown:)`, so that depths kept on views by an
 /// earlier call are not mistaken for this call's.
 enum DepthStamp {
-    private static let last = Atomic<UInt32>(0)
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var last: UInt32 = 0
 
-    /// A number no earlier call got (until it wraps around after four billion calls), never 0.
+    /// A number no earlier call got (until it wraps around after four billion calls).
     static func next() -> UInt32 {
-        let stamp = last.wrappingAdd(1, ordering: .relaxed).newValue
-        return stamp == 0 ? last.wrappingAdd(1, ordering: .relaxed).newValue : stamp
+        lock.lock(); defer { lock.unlock() }
+        last = last &+ 1
+        if last == 0 { last = 1 }
+        return last
     }
 }
