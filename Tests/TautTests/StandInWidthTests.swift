@@ -26,16 +26,22 @@ final class StandInWidthTests: XCTestCase {
     /// words, 36 points high.
     let words = Array(repeating: "word", count: 20).joined(separator: " ")
 
-    /// A 200 × 300 root with a wrapping label 10 points from its leading and top edges.
-    func scene(measurer: RecordingMeasurer) -> (root: View, label: Label) {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    /// A wrapping label of ``words`` in a 10-point font, measured by `measurer`, in `parent`.
+    func wrappingLabel(measurer: RecordingMeasurer, in parent: View) -> Label {
         let label = Label()
         label.textMeasurer = measurer
         label.font = .systemFont(ofSize: 10)
         label.numberOfLines = 0
         label.text = words
         label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
+        parent.addSubview(label)
+        return label
+    }
+
+    /// A 200 × 300 root with a wrapping label 10 points from its leading and top edges.
+    func scene(measurer: RecordingMeasurer) -> (root: View, label: Label) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let label = wrappingLabel(measurer: measurer, in: root)
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
@@ -115,13 +121,7 @@ final class StandInWidthTests: XCTestCase {
         // the top and bottom) takes 180 × 36, the container 200 × 56.
         let measurer = RecordingMeasurer()
         let cell = View()
-        let label = Label()
-        label.textMeasurer = measurer
-        label.font = .systemFont(ofSize: 10)
-        label.numberOfLines = 0
-        label.text = words
-        label.translatesAutoresizingMaskIntoConstraints = false
-        cell.addSubview(label)
+        let label = wrappingLabel(measurer: measurer, in: cell)
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
             label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
