@@ -47,7 +47,8 @@ extension Solver {
         let taken = t.variables.withUnsafeMutableBuffers { owned, unmanaged -> [Variable] in
             [Variable](unsafeUninitializedCapacity: Swift.min(room, owned.count)) { out, count in
                 count = 0
-                guard let table = owned.baseAddress, let kept = out.baseAddress else { return }
+                // Every entry is emptied, whether or not there is room to keep its variable.
+                guard let table = owned.baseAddress else { return }
                 for i in 0..<owned.count {
                     guard let v = (table + i).move() else {
                         (table + i).initialize(to: nil)
@@ -56,7 +57,7 @@ extension Solver {
                     (table + i).initialize(to: nil)
                     unmanaged[i] = nil
                     if v.ownerID == own { v.ownerID = 0; v.symbol = -1 }
-                    if count < out.count {
+                    if count < out.count, let kept = out.baseAddress {
                         (kept + count).initialize(to: v)
                         count += 1
                     }

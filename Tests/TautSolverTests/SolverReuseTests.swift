@@ -150,3 +150,39 @@ final class SolverReuseTests: XCTestCase {
         XCTAssertEqual(v.value, 4)
     }
 }
+
+extension SolverReuseTests {
+    /// Gives back a pooled solver holding `count` variables in `count / 2` required equalities
+    /// (`v[2i] + v[2i+1] == 10`) over variables made by the test (not by `makeVariable`), and
+    /// returns the variables and the solver the pool hands out next.
+    func givenBack(variables count: Int) -> (variables: [Variable], solver: Solver) {
+        var s = Solver.pooled()
+        let variables = (0..<count).map { Variable("v\($0)") }
+        let constraints = stride(from: 0, to: count, by: 2).map { variables[$0] + variables[$0 + 1] == 10 }
+        XCTAssertTrue(s.addConstraints(constraints).isEmpty)
+        Solver.recycle(&s)
+        s = Solver()
+        return (variables, Solver.pooled())
+    }
+
+    func testAFullListOfKeptVariablesStillLetsGoOfEveryVariable() {
+        // 1 040 variables: 1 024 are kept, and every one is let go of (registered nowhere).
+        var (first, again) = givenBack(variables: 1040)
+        XCTAssertTrue(again.holdsTemplate)
+        XCTAssertEqual(again.reusableVariables.count, Solver.largestReusableCount)
+        XCTAssertTrue(first.allSatisfy { $0.ownerID == 0 && $0.symbol == -1 })
+        XCTAssertTrue(again.t.variables.owned.allSatisfy { $0 == nil })
+        first = []
+        // Given back again with its kept list still full: no room, yet the next system's 40
+        // variables are let go of all the same.
+        let next = (0..<40).map { Variable("w\($0)") }
+        let constraints = stride(from: 0, to: 40, by: 2).map { next[$0] + next[$0 + 1] == 4 }
+        XCTAssertTrue(again.addConstraints(constraints).isEmpty)
+        Solver.recycle(&again)
+        again = Solver()
+        let pooled = Solver.pooled()
+        XCTAssertEqual(pooled.reusableVariables.count, Solver.largestReusableCount)
+        XCTAssertTrue(next.allSatisfy { $0.ownerID == 0 && $0.symbol == -1 })
+        XCTAssertTrue(pooled.t.variables.owned.allSatisfy { $0 == nil })
+    }
+}
