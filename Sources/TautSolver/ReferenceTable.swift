@@ -35,7 +35,6 @@ struct ReferenceTable<Element: AnyObject> {
         unmanaged.append(contentsOf: repeatElement(nil, count: n))
     }
 
-    /// Empties the entries in `range` (as far as the table goes), in one pass over each array.
     /// Calls `body` with both arrays as mutable buffers, for a loop that sets many entries
     /// (one uniqueness check for the whole loop instead of two per entry). `body` must set
     /// each entry it changes in both, as the subscript does.
@@ -47,6 +46,7 @@ struct ReferenceTable<Element: AnyObject> {
         }
     }
 
+    /// Empties the entries in `range` (as far as the table goes), in one pass over each array.
     mutating func clear(_ range: Range<Int>) {
         let range = range.clamped(to: 0..<owned.count)
         owned.withUnsafeMutableBufferPointer { buffer in

@@ -74,22 +74,10 @@ enum VisualFormatCompiler {
     /// The state of the metric `name` in `metrics`: `VisualFormatTemplateCache.Metric(value)`
     /// of its value, read without wrapping the value in an optional.
     static func metric(in metrics: [String: Any]?, named name: String) -> VisualFormatTemplateCache.Metric {
-        guard let metrics, let index = position(in: metrics, named: name) else { return .missing }
+        guard let metrics, let index = index(in: metrics, named: name, scanning: scannedMetricCount)
+        else { return .missing }
         guard let number = LayoutConstraint.visualFormatNumber(metrics.values[index]) else { return .invalid }
         return .number(number.bitPattern)
-    }
-
-    /// The position of `name` in `metrics`, found as ``entry(in:named:scanning:)`` finds it.
-    private static func position(in metrics: [String: Any], named name: String) -> Dictionary<String, Any>.Index? {
-        if metrics.count <= scannedMetricCount, MemoryLayout<String>.size == 16, name.utf8.count <= 15 {
-            let wanted = unsafeBitCast(name, to: (UInt64, UInt64).self)
-            var index = metrics.startIndex
-            while index != metrics.endIndex {
-                if unsafeBitCast(metrics.keys[index], to: (UInt64, UInt64).self) == wanted { return index }
-                metrics.formIndex(after: &index)
-            }
-        }
-        return metrics.index(forKey: name)
     }
 
     /// The view of `views` named `name` (see ``entry(in:named:scanning:)``).
@@ -98,25 +86,30 @@ enum VisualFormatCompiler {
         entry(in: views, named: name, scanning: scannedViewCount)
     }
 
-    /// The value of `dictionary` under `name`. In a dictionary of at most `limit` entries, a
+    /// The value of `dictionary` under `name` (see ``index(in:named:scanning:)``).
+    @inlinable
+    static func entry<Value>(in dictionary: [String: Value], named name: String, scanning limit: Int) -> Value? {
+        index(in: dictionary, named: name, scanning: limit).map { dictionary.values[$0] }
+    }
+
+    /// The position of `name` in `dictionary`. In a dictionary of at most `limit` entries, a
     /// name that is a small string (at most 15 bytes, which a literal key of the same text also
     /// is, bit for bit, as is the same name parsed from a format) is found by comparing
     /// representations, stopping at the first equal one, without hashing it; any other name, or
     /// one no key shares its representation with, is looked up by hashing. Both find the same
-    /// value: equal representations are equal strings, and the keys are unique.
+    /// entry: equal representations are equal strings, and the keys are unique.
     @inlinable
-    static func entry<Value>(in dictionary: [String: Value], named name: String, scanning limit: Int) -> Value? {
+    static func index<Value>(in dictionary: [String: Value], named name: String,
+                             scanning limit: Int) -> Dictionary<String, Value>.Index? {
         if dictionary.count <= limit, MemoryLayout<String>.size == 16, name.utf8.count <= 15 {
             let wanted = unsafeBitCast(name, to: (UInt64, UInt64).self)
             var index = dictionary.startIndex
             while index != dictionary.endIndex {
-                if unsafeBitCast(dictionary.keys[index], to: (UInt64, UInt64).self) == wanted {
-                    return dictionary.values[index]
-                }
+                if unsafeBitCast(dictionary.keys[index], to: (UInt64, UInt64).self) == wanted { return index }
                 dictionary.formIndex(after: &index)
             }
         }
-        return dictionary[name]
+        return dictionary.index(forKey: name)
     }
 
     /// The most views ``view(in:named:)`` compares by representation before hashing.

@@ -21,19 +21,14 @@ extension LayoutConstraintItem {
     /// The active SnapKit constraints this item made, created on first need (held by the
     /// view or guide itself, not in its DSL storage dictionary).
     var snapKitConstraints: SnapKitConstraintList {
+        if let list = existingSnapKitConstraints { return list }
+        let list = SnapKitConstraintList()
         if let view = self as? View {
-            if let list = view.snapKitList { return list }
-            let list = SnapKitConstraintList()
             view.snapKitList = list
-            return list
-        }
-        if let guide = self as? LayoutGuide {
-            if let list = guide.snapKitList { return list }
-            let list = SnapKitConstraintList()
+        } else if let guide = self as? LayoutGuide {
             guide.snapKitList = list
-            return list
         }
-        return SnapKitConstraintList()
+        return list
     }
 
     /// The active SnapKit constraints this item made, or `nil` if it never made any.
