@@ -5,17 +5,7 @@ import XCTest
 /// The pool of recycled solvers that layout engines take theirs from (see Solver+Pool.swift):
 /// a recycled solver behaves exactly as a new one, forgets the variables and constraints of
 /// its first life, and the pool stays small and keeps no large solver.
-final class SolverPoolTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        Solver.drainPool()
-    }
-
-    override func tearDown() {
-        Solver.drainPool()
-        super.tearDown()
-    }
-
+final class SolverPoolTests: PoolDrainingTestCase {
     /// The first life of a solver: a required inequality (a tableau row), a required equality
     /// over a fresh variable (a definition), an edit variable with a suggestion, an optional
     /// equality, and a required constraint that conflicts and is refused.

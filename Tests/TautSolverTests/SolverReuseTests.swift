@@ -4,17 +4,7 @@ import XCTest
 /// A pooled solver given back keeps the constraint and variable objects of its last system that
 /// nothing else refers to, and its next owner fills them in again (see Solver+Reuse.swift): a
 /// reused object reads as a new one would, and an object anybody still holds is never reused.
-final class SolverReuseTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        Solver.drainPool()
-    }
-
-    override func tearDown() {
-        Solver.drainPool()
-        super.tearDown()
-    }
-
+final class SolverReuseTests: PoolDrainingTestCase {
     /// Adds `x == 10` and `y == x + 5` to a pooled solver, gives it back, and returns the
     /// solver the pool hands out next with the identities of the two constraints and variables.
     /// The caller's references to them go before the solver is given back, unless kept in

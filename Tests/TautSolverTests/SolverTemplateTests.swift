@@ -7,17 +7,7 @@ import XCTest
 /// new solver would (same values, same rejections); any other shape, a conflict, an ambiguous
 /// optimum or an optional constraint made required falls back to an emptied solver; any other
 /// first operation gives the template up; chained generations keep adopting.
-final class SolverTemplateTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        Solver.drainPool()
-    }
-
-    override func tearDown() {
-        Solver.drainPool()
-        super.tearDown()
-    }
-
+final class SolverTemplateTests: PoolDrainingTestCase {
     /// Builds a system over the variables it is given (so that the same system can be built
     /// twice, over distinct variables, for the pooled and the fresh solver).
     typealias Build = ([Variable]) -> [Constraint]

@@ -7,17 +7,7 @@ import TautCells
 /// cell gave back, whose system is kept as a template for a first batch of the same shape
 /// (see Solver+Template.swift). Every cell must get exactly the frames it gets from a new
 /// solver, and the template must actually be used.
-final class CellTemplateReuseTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        Solver.drainPool()
-    }
-
-    override func tearDown() {
-        Solver.drainPool()
-        super.tearDown()
-    }
-
+final class CellTemplateReuseTests: PoolDrainingTestCase {
     /// The frames of every named view and the cell's size, as comparable lines.
     private func frames(_ cell: View, _ views: [(String, View)]) -> [String] {
         ["cell \(cell.frame)"] + views.map { "\($0.0) \($0.1.frame)" }

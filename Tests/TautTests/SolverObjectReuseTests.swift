@@ -6,17 +6,7 @@ import TautCells
 /// A cell's engine gives its solver back to the pool when the cell goes, and the solver keeps
 /// the constraint and variable objects nothing else holds for the next cell's engine to fill
 /// in again (see TautSolver's Solver+Reuse.swift).
-final class SolverObjectReuseTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        Solver.drainPool()
-    }
-
-    override func tearDown() {
-        Solver.drainPool()
-        super.tearDown()
-    }
-
+final class SolverObjectReuseTests: PoolDrainingTestCase {
     func testTheNextCellIsBuiltFromTheObjectsOfTheCellBefore() throws {
         let items = FeedItem.generate(count: 2, seed: 91)
         var firstConstraints: Set<ObjectIdentifier> = []
