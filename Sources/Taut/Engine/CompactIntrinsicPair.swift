@@ -47,6 +47,18 @@ struct CompactIntrinsicPairs {
         axis == 0 ? horizontal?.state : vertical?.state
     }
 
+    /// The constant and the two priorities of the pair of `axis`, read in place; `nil` for none.
+    func weights(axis: Int) -> (constant: CGFloat, hugging: LayoutPriority, compression: LayoutPriority)? {
+        if axis == 0 {
+            guard let constant = horizontal?.constant, let hugging = horizontal?.hugging,
+                  let compression = horizontal?.compression else { return nil }
+            return (constant, hugging, compression)
+        }
+        guard let constant = vertical?.constant, let hugging = vertical?.hugging,
+              let compression = vertical?.compression else { return nil }
+        return (constant, hugging, compression)
+    }
+
     /// Gives the pair of `axis`, if there is one, `state` and (unless `nil`) `solverConstraint`,
     /// in place.
     mutating func set(_ state: CompactIntrinsicPair.State, solverConstraint: TautSolver.Constraint? = nil, axis: Int) {

@@ -116,6 +116,10 @@ extension LayoutConstraint: EngineListed {
         get { engineRecordState.solverConstraint }
         set { engineRecordState.solverConstraint = newValue }
     }
+    /// Whether it has a solver constraint, read without retaining it.
+    var hasSolverConstraint: Bool {
+        @inline(__always) get { engineRecordState.solverConstraint != nil }
+    }
     /// See ``EngineRecordState/state``.
     var state: LayoutEngine.State {
         get { engineRecordState.state }

@@ -100,10 +100,9 @@ extension LayoutEngine {
     /// pair. Returns the equality when the batch must add it.
     func buildCompactIntrinsic(_ iv: ItemVariables, axis: Int) -> TautSolver.Constraint? {
         guard !iv.isForgotten, iv.compactIntrinsic.state(axis: axis) == .pending,
-              let pair = iv.compactIntrinsic[axis] else { return nil }
-        let size = axis == 0 ? iv.width : iv.height
+              let pair = iv.compactIntrinsic.weights(axis: axis) else { return nil }
         var terms = solver.makeTermArray(capacity: 1)
-        terms.append(TautSolver.Term(size, 1))
+        terms.append(TautSolver.Term(axis == 0 ? iv.width : iv.height, 1))
         let expression = TautSolver.Expression(terms, constant: -Double(pair.constant))
         let sc = solver.makeConstraint(expression, strengthAbove: solverStrength(of: pair.hugging),
                                        strengthBelow: solverStrength(of: pair.compression))

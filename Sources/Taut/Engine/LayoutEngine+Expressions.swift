@@ -6,7 +6,12 @@ extension LayoutEngine {
     /// The layout direction a constraint's leading/trailing attributes resolve with: its
     /// first item's effective direction.
     func direction(for constraint: LayoutConstraint) -> UserInterfaceLayoutDirection {
-        constraint.firstItem?.layoutView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        // A view's own: read from the view borrowed by address (no retain of the reference or the view).
+        let firstViewAddress = constraint.firstReference?.viewAddress ?? 0
+        if let isRightToLeft = BorrowedView.with(firstViewAddress, { $0.isEffectivelyRightToLeft }) {
+            return isRightToLeft ? .rightToLeft : .leftToRight
+        }
+        return constraint.firstItem?.layoutView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     }
 
     /// `first - multiplier × second - constant` over the items' variables (so that the
@@ -150,8 +155,8 @@ extension LayoutEngine {
             return append(reference, attribute, times: -k, direction: direction, mirror: false, to: &form)
         }
         // The common case: a plain attribute of a view of this engine with variables already.
-        if !isFitting, let iv = ownVariablesUnretained(of: reference),
-           form.appendPlain(attribute, of: iv, times: k, direction: direction) {
+        if !isFitting,
+           withOwnVariables(of: reference, { iv in form.appendPlain(attribute, of: iv, times: k, direction: direction) }) == true {
             return true
         }
         var attribute = attribute
@@ -207,7 +212,8 @@ extension LayoutEngine {
     /// Builds the solver constraint of a record. Returns `false` if an item is gone.
     func build(_ record: Record) -> Bool {
         let c = record.constraint
-        let direction = c.kind == .user && c.usesDirection ? direction(for: c) : .leftToRight
+        let isDirectional = c.kind == .user && c.usesDirection
+        let direction = isDirectional ? direction(for: c) : .leftToRight
         guard let form = form(of: c, direction: direction) else { return false }
         let relation: TautSolver.Relation
         switch c.relation {
@@ -229,7 +235,7 @@ extension LayoutEngine {
         let sc = solver.makeConstraint(form.expression, relation, strength: solverStrength(of: c))
         record.solverConstraint = sc
         record.direction = direction
-        if c.kind == .user, c.usesDirection { record.isDirectional = true }
+        if isDirectional { record.isDirectional = true }
         if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineRecords[ObjectIdentifier(c)] = record }
         return true
     }
@@ -306,26 +312,36 @@ extension LayoutEngine {
         while !pendingSystem.isEmpty {
             let system = pendingSystem
             pendingSystem = []
-            for entry in system {
-                if case .record(let record) = entry {
-                    guard record.state == .pending else { continue }
-                    if record.solverConstraint == nil, !build(record) { record.state = .removed }
-                } else if let (iv, axis) = entry.intrinsicPair {
-                    _ = buildCompactIntrinsic(iv, axis: axis)
+            // Entries are read in place (the array holds them), not copied out one by one.
+            system.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    switch entries[index] {
+                    case .record(let record):
+                        guard record.state == .pending, !record.hasSolverConstraint else { continue }
+                        if !build(record) { record.state = .removed }
+                    case .horizontalIntrinsic(let iv): _ = buildCompactIntrinsic(iv, axis: 0)
+                    case .verticalIntrinsic(let iv): _ = buildCompactIntrinsic(iv, axis: 1)
+                    }
                 }
             }
             if batch.isEmpty { batch = system } else { batch.append(contentsOf: system) }
         }
         var solverBatch: [TautSolver.Constraint] = []
         solverBatch.reserveCapacity(batch.count + built.count)
-        for entry in batch {
-            if case .record(let record) = entry {
-                enter(record, into: &solverBatch)
-            } else if let (iv, axis) = entry.intrinsicPair, let sc = installCompactIntrinsic(iv, axis: axis) {
-                solverBatch.append(sc)
+        batch.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                switch entries[index] {
+                case .record(let record): enter(record, into: &solverBatch)
+                case .horizontalIntrinsic(let iv):
+                    if let sc = installCompactIntrinsic(iv, axis: 0) { solverBatch.append(sc) }
+                case .verticalIntrinsic(let iv):
+                    if let sc = installCompactIntrinsic(iv, axis: 1) { solverBatch.append(sc) }
+                }
             }
         }
-        for record in built { enter(record, into: &solverBatch) }
+        built.withUnsafeBufferPointer { records in
+            for index in records.indices { enter(records[index], into: &solverBatch) }
+        }
         guard !solverBatch.isEmpty else { return }
         let rejections = solver.addConstraints(solverBatch)
         guard !rejections.isEmpty else { return }
@@ -357,9 +373,9 @@ extension LayoutEngine {
     /// Marks a pending record with a solver constraint installed and, unless it is the hugging
     /// half of a pair (whose partner adds the shared equality), adds that constraint to `batch`.
     private func enter(_ record: Record, into batch: inout [TautSolver.Constraint]) {
-        guard record.state == .pending, let sc = record.solverConstraint else { return }
+        guard record.state == .pending, record.hasSolverConstraint else { return }
         record.state = .installed
-        if addsOwnSolverConstraint(record) { batch.append(sc) }
+        if addsOwnSolverConstraint(record), let sc = record.solverConstraint { batch.append(sc) }
     }
 
     /// Rebuilds the constraints whose leading/trailing resolution changed, and re-places the

@@ -60,16 +60,22 @@ extension LayoutEngine {
         isFitting ? borrowedVariables[ObjectIdentifier(view)] : own(view.engineVariables)
     }
 
-    /// The variables this normal engine made for the view of `reference`, or `nil`: `append`'s
-    /// hot path, reading the view and the variables through `unowned(unsafe)` locals (the items
-    /// of a constraint being built are alive, and their variables are linked to them).
+    /// Calls `body` with the variables this normal engine made for the view of `reference`,
+    /// borrowed: `append`'s hot path reads the view and its variables by address, retaining
+    /// neither (the items of a constraint being built are alive, and their variables are linked
+    /// to them). `nil`, without calling `body`, when there is no view or the variables are
+    /// another engine's or not made yet.
     @inline(__always)
-    func ownVariablesUnretained(of reference: ItemReference) -> ItemVariables? {
-        unowned(unsafe) let view = reference.view
-        guard let view else { return nil }
-        unowned(unsafe) let iv = view.engineVariables
-        guard let iv, iv.engineID == identity else { return nil }
-        return iv
+    func withOwnVariables<Result>(of reference: ItemReference, _ body: (ItemVariables) -> Result) -> Result? {
+        guard let viewPointer = UnsafeRawPointer(bitPattern: reference.viewAddress) else { return nil }
+        let identity = self.identity
+        return Unmanaged<View>.fromOpaque(viewPointer)._withUnsafeGuaranteedRef { view -> Result? in
+            guard let pointer = UnsafeRawPointer(bitPattern: unsafeBitCast(view.engineVariables, to: UInt.self))
+            else { return nil }
+            return Unmanaged<ItemVariables>.fromOpaque(pointer)._withUnsafeGuaranteedRef { iv -> Result? in
+                iv.engineID == identity ? body(iv) : nil
+            }
+        }
     }
 
     /// `iv` if this engine made it.
