@@ -101,11 +101,11 @@ extension LayoutEngine {
     func buildCompactIntrinsic(_ iv: ItemVariables, axis: Int) -> TautSolver.Constraint? {
         guard !iv.isForgotten, iv.compactIntrinsic.state(axis: axis) == .pending,
               let pair = iv.compactIntrinsic.weights(axis: axis) else { return nil }
-        var terms = solver.makeTermArray(capacity: 1)
+        var terms = withSolver { $0.makeTermArray(capacity: 1) }
         terms.append(TautSolver.Term(axis == 0 ? iv.width : iv.height, 1))
         let expression = TautSolver.Expression(terms, constant: -Double(pair.constant))
-        let sc = solver.makeConstraint(expression, strengthAbove: solverStrength(of: pair.hugging),
-                                       strengthBelow: solverStrength(of: pair.compression))
+        let above = solverStrength(of: pair.hugging), below = solverStrength(of: pair.compression)
+        let sc = withSolver { $0.makeConstraint(expression, strengthAbove: above, strengthBelow: below) }
         iv.compactIntrinsic.set(.built, solverConstraint: sc, axis: axis)
         return sc
     }

@@ -52,7 +52,7 @@ extension LayoutEngine {
         // The form becomes the solver constraint's expression, kept as long as the constraint
         // is: sized to its terms, not to the most a constraint can have (in the storage of an
         // expression of the solver's last system when it has one free).
-        var result = LinearForm(solver.makeTermArray(capacity: size))
+        var result = LinearForm(withSolver { $0.makeTermArray(capacity: size) })
         guard append(side: 0, of: constraint, times: 1, direction: direction, mirror: mirror, to: &result)
         else { return nil }
         if hasSecond {
@@ -125,9 +125,13 @@ extension LayoutEngine {
     /// ``append(_:times:direction:mirror:to:)``), which is read only then.
     private func append(side: Int, of constraint: LayoutConstraint, times k: Double,
                         direction: UserInterfaceLayoutDirection, mirror: Bool, to form: inout LinearForm) -> Bool {
-        if let reference = side == 0 ? constraint.firstReference : constraint.secondReference {
+        // The reference is borrowed by address (the constraint holds it), not retained.
+        let address = unsafeBitCast(side == 0 ? constraint.firstReference : constraint.secondReference, to: UInt.self)
+        if let pointer = UnsafeRawPointer(bitPattern: address) {
             let attribute = side == 0 ? constraint.firstAttribute : constraint.secondAttribute
-            return append(reference, attribute, times: k, direction: direction, mirror: mirror, to: &form)
+            return Unmanaged<ItemReference>.fromOpaque(pointer)._withUnsafeGuaranteedRef { reference in
+                append(reference, attribute, times: k, direction: direction, mirror: mirror, to: &form)
+            }
         }
         guard let kept = side == 0 ? constraint.firstKeptAnchor : constraint.secondKeptAnchor else { return false }
         return append(kept, times: k, direction: direction, mirror: mirror, to: &form)
@@ -211,7 +215,14 @@ extension LayoutEngine {
 
     /// Builds the solver constraint of a record. Returns `false` if an item is gone.
     func build(_ record: Record) -> Bool {
-        let c = record.constraint
+        // A constraint that is its own record (all but a fitting engine's stand-ins) is passed
+        // on as it is, borrowed, not retained as `record.constraint` would be.
+        if let original = record.engineRecordState.original { return build(record, constraint: original) }
+        return build(record, constraint: record)
+    }
+
+    /// ``build(_:)`` of `record`, whose constraint is `c`.
+    private func build(_ record: Record, constraint c: LayoutConstraint) -> Bool {
         let isDirectional = c.kind == .user && c.usesDirection
         let direction = isDirectional ? direction(for: c) : .leftToRight
         guard let form = form(of: c, direction: direction) else { return false }
@@ -232,7 +243,8 @@ extension LayoutEngine {
             hugging.sharesSolverConstraint = true
             return true
         }
-        let sc = solver.makeConstraint(form.expression, relation, strength: solverStrength(of: c))
+        let strength = solverStrength(of: c)
+        let sc = withSolver { $0.makeConstraint(form.expression, relation, strength: strength) }
         record.solverConstraint = sc
         record.direction = direction
         if isDirectional { record.isDirectional = true }
@@ -294,11 +306,15 @@ extension LayoutEngine {
                                variables: users.count)
         var built: [Record] = []
         built.reserveCapacity(Swift.min(users.count, Self.addBatchSize))
-        for record in users where record.state == .pending {
-            if build(record) { built.append(record) } else { record.state = .removed }
-            if built.count >= Self.addBatchSize {
-                addBatch(built)
-                built.removeAll(keepingCapacity: true)
+        // The queue is read in place (it holds the records), not copied out one by one.
+        users.withUnsafeBufferPointer { users in
+            for index in users.indices where users[index].state == .pending {
+                let record = users[index]
+                if build(record) { built.append(record) } else { record.state = .removed }
+                if built.count >= Self.addBatchSize {
+                    addBatch(built)
+                    built.removeAll(keepingCapacity: true)
+                }
             }
         }
         addBatch(built)
@@ -331,7 +347,7 @@ extension LayoutEngine {
         batch.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 switch entries[index] {
-                case .record(let record): enter(record, into: &solverBatch)
+                case .record(let record): Unmanaged.passUnretained(record)._withUnsafeGuaranteedRef { enter($0, into: &solverBatch) }
                 case .horizontalIntrinsic(let iv):
                     if let sc = installCompactIntrinsic(iv, axis: 0) { solverBatch.append(sc) }
                 case .verticalIntrinsic(let iv):
@@ -340,7 +356,9 @@ extension LayoutEngine {
             }
         }
         built.withUnsafeBufferPointer { records in
-            for index in records.indices { enter(records[index], into: &solverBatch) }
+            for index in records.indices {
+                Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { enter($0, into: &solverBatch) }
+            }
         }
         guard !solverBatch.isEmpty else { return }
         let rejections = solver.addConstraints(solverBatch)

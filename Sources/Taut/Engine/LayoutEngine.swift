@@ -57,6 +57,13 @@ final class LayoutEngine {
     /// The engine's solver, taken from the pool of recycled solvers and given back to it when
     /// the engine goes (a self-sizing cell makes and drops an engine per cell).
     @exclusivity(unchecked) private(set) var solver = Solver.pooled()
+
+    /// The solver, borrowed for the length of `body` without a retain (the engine keeps it):
+    /// for the calls made once per constraint while a system is built.
+    @inline(__always)
+    func withSolver<Result>(_ body: (Solver) -> Result) -> Result {
+        Unmanaged.passUnretained(solver)._withUnsafeGuaranteedRef(body)
+    }
     /// A number no other live engine has, marking the item variables this one made.
     let identity = EngineIdentity.take()
     @exclusivity(unchecked) var needsLayout = true
@@ -186,8 +193,8 @@ final class LayoutEngine {
     /// rare; a new constraint's reference is `nil`).
     @inline(__always)
     private func claimReference(of constraint: LayoutConstraint) {
-        unowned(unsafe) let current = constraint.engineReference
-        if let current, let storedReference, current === storedReference { return }
+        let current = unsafeBitCast(constraint.engineReference, to: UInt.self)
+        if current != 0, current == unsafeBitCast(storedReference, to: UInt.self) { return }
         constraint.engineReference = reference
     }
 

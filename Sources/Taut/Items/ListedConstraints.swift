@@ -41,6 +41,7 @@ struct ListedConstraints {
     }
 
     /// Replaces the entry at `index` (in `0 ..< count`; any other index changes nothing).
+    @inline(__always)
     mutating func set(_ entry: ListedConstraint, at index: Int) {
         guard index >= 0, index < count else { return }
         if index >= Self.inlineCapacity {
@@ -53,6 +54,7 @@ struct ListedConstraints {
     }
 
     /// Adds `entry` at position `count`.
+    @inline(__always)
     mutating func append(_ entry: ListedConstraint) {
         count += 1
         if count > Self.inlineCapacity {
