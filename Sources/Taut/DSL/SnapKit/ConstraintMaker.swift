@@ -144,11 +144,15 @@ public class ConstraintMaker {
     var constraints: [Constraint] {
         var result: [Constraint] = []
         result.reserveCapacity(lineCount)
-        var line = firstLine
-        while let description = line {
-            // Lines whose every attribute was refused (reported) leave nothing to activate.
-            if let constraint = description.constraint, constraint.hasLayoutConstraints { result.append(constraint) }
-            line = description.nextLine
+        // The lines are walked borrowed (the maker holds the first, each line the next), not
+        // retained and released one by one.
+        var address = unsafeBitCast(firstLine, to: UInt.self)
+        while let pointer = UnsafeRawPointer(bitPattern: address) {
+            address = Unmanaged<ConstraintDescription>.fromOpaque(pointer)._withUnsafeGuaranteedRef { description in
+                // Lines whose every attribute was refused (reported) leave nothing to activate.
+                if let constraint = description.constraint, constraint.hasLayoutConstraints { result.append(constraint) }
+                return unsafeBitCast(description.nextLine, to: UInt.self)
+            }
         }
         return result
     }
