@@ -96,12 +96,16 @@ final class Row {
     func partition(isDummy: (Symbol) -> Bool, scratchIDs: inout [Symbol], scratchCoefs: inout [Double]) {
         // Already partitioned (the usual case: a new row ends with its marker, and merges keep
         // the order): only count the hot part.
+        // One scan of the entries through a buffer (the row's array re-read at every step
+        // cost more than the test itself).
         let n = ids.count
-        var firstDummy = n
-        for k in 0..<n where isDummy(ids[k]) { firstDummy = k; break }
-        var ordered = true
-        if firstDummy < n {
-            for k in (firstDummy + 1)..<n where !isDummy(ids[k]) { ordered = false; break }
+        let (firstDummy, ordered) = ids.withUnsafeBufferPointer { buf -> (Int, Bool) in
+            var first = n
+            for k in 0..<n where isDummy(buf[k]) { first = k; break }
+            if first < n {
+                for k in (first + 1)..<n where !isDummy(buf[k]) { return (first, false) }
+            }
+            return (first, true)
         }
         guard !ordered else { hot = firstDummy; return }
         scratchIDs.removeAllKeepingCapacity()
@@ -167,6 +171,12 @@ final class Row {
 
     /// Drops the entries whose coefficient is exactly zero, keeping the order of the others.
     func compact() {
+        // Nearly every row has no zero: one scan through a buffer finds it out.
+        let hasZero = coefs.withUnsafeBufferPointer { buf in
+            for c in buf where c == 0 { return true }
+            return false
+        }
+        guard hasZero else { return }
         var w = 0
         let n = ids.count
         var removedHot = 0
