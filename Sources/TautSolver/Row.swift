@@ -171,22 +171,23 @@ final class Row {
 
     /// Drops the entries whose coefficient is exactly zero, keeping the order of the others.
     func compact() {
-        // Nearly every row has no zero: one scan through a buffer finds it out.
-        let hasZero = coefs.withUnsafeBufferPointer { buf in
-            for c in buf where c == 0 { return true }
-            return false
-        }
-        guard hasZero else { return }
-        var w = 0
+        // The first zero found through a buffer (nearly every row built has none); the entries
+        // before it stay where they are.
         let n = ids.count
+        let first = coefs.withUnsafeBufferPointer { buf -> Int in
+            for k in 0..<buf.count where buf[k] == 0 { return k }
+            return buf.count
+        }
+        guard first < n else { return }
         var removedHot = 0
-        for k in 0..<hot where coefs[k] == 0 { removedHot += 1 }
+        if first < hot {
+            for k in first..<hot where coefs[k] == 0 { removedHot += 1 }
+        }
         hot -= removedHot
-        for k in 0..<n where coefs[k] != 0 {
-            if w != k {
-                ids[w] = ids[k]
-                coefs[w] = coefs[k]
-            }
+        var w = first
+        for k in first..<n where coefs[k] != 0 {
+            ids[w] = ids[k]
+            coefs[w] = coefs[k]
             w += 1
         }
         // One entry at a time: `removeLast(_:)` takes a generic path that costs more than the
