@@ -59,13 +59,13 @@ final class DefinitionEvaluator {
         constant.append(c)
         let first = termIDs.count
         start.append(Int32(first))
-        // The use lists grow in blocks (symbols come in increasing order, one definition at a
-        // time: a block per new symbol would append a few entries per definition); entries
-        // past the last symbol used are -1, as if absent.
+        // The use lists at least double when they grow (symbols come in increasing order, one
+        // definition at a time: growing to the symbol needed appended a few entries per
+        // definition); entries past the last symbol used are -1, as if absent.
         var top = -1
         for id in ids { top = Swift.max(top, Int(id)) }
         if top >= lastUse.count {
-            lastUse.append(contentsOf: repeatElement(-1, count: Swift.max(top + 1, 2 * lastUse.count, 64) - lastUse.count))
+            lastUse.append(contentsOf: repeatElement(-1, count: Swift.max(top + 1, 2 * lastUse.count) - lastUse.count))
         }
         // The use lists threaded through one buffer (one uniqueness check, not one per term).
         let n = Swift.min(ids.count, coefs.count)

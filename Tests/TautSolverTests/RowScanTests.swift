@@ -85,11 +85,15 @@ final class RowScanTests: XCTestCase {
         XCTAssertEqual(e.nextUse[1], -1)
         XCTAssertEqual(e.lastUse[2], 4)
         XCTAssertEqual(e.nextUse[4], -1)
-        // The list grew once, to 64 entries (not to the 6 that symbol 5 needed); unused
-        // symbols have no use.
+        // The list grew once, to the 6 entries symbol 5 needed; unused symbols have no use.
+        XCTAssertEqual(e.lastUse.count, 6)
         XCTAssertEqual(e.lastUse[1], -1)
-        XCTAssertEqual(e.lastUse[63], -1)
-        XCTAssertEqual(e.lastUse.count, 64)
+        // Symbol 6 needs a seventh entry: the list doubles to 12 instead.
+        e.append(symbol: 8, ids: [6], coefs: [1], constant: 0)
+        XCTAssertEqual(e.lastUse.count, 12)
+        XCTAssertEqual(e.lastUse[6], 5)
+        XCTAssertEqual(e.nextUse[5], -1)
+        XCTAssertEqual(e.lastUse[11], -1)
     }
 
     func testTruncatingRestoresTheUseListsOfTheDroppedTerms() {
