@@ -57,17 +57,29 @@ final class DefinitionEvaluator {
         let di = Int32(symbol.count)
         symbol.append(s)
         constant.append(c)
-        start.append(Int32(termIDs.count))
-        for (id, coef) in zip(ids, coefs) {
-            let i = Int(id)
-            if i >= lastUse.count { lastUse.append(contentsOf: repeatElement(-1, count: i + 1 - lastUse.count)) }
-            nextUse.append(lastUse[i])
-            lastUse[i] = Int32(termIDs.count)
-            termIDs.append(id)
-            termCoefs.append(coef)
-            termOwner.append(di)
+        let first = termIDs.count
+        start.append(Int32(first))
+        // The use lists at least double when they grow (symbols come in increasing order, one
+        // definition at a time: growing to the symbol needed appended a few entries per
+        // definition); entries past the last symbol used are -1, as if absent.
+        var top = -1
+        for id in ids { top = Swift.max(top, Int(id)) }
+        if top >= lastUse.count {
+            lastUse.append(contentsOf: repeatElement(-1, count: Swift.max(top + 1, 2 * lastUse.count) - lastUse.count))
         }
-        end.append(Int32(termIDs.count))
+        // The use lists threaded through one buffer (one uniqueness check, not one per term).
+        let n = Swift.min(ids.count, coefs.count)
+        lastUse.withUnsafeMutableBufferPointer { heads in
+            for j in 0..<n {
+                let i = Int(ids[j])
+                nextUse.append(heads[i])
+                heads[i] = Int32(first + j)
+                termIDs.append(ids[j])
+                termCoefs.append(coefs[j])
+                termOwner.append(di)
+            }
+        }
+        end.append(Int32(first + n))
         alive.append(true)
         queued.append(false)
         value.append(0)

@@ -96,12 +96,16 @@ final class Row {
     func partition(isDummy: (Symbol) -> Bool, scratchIDs: inout [Symbol], scratchCoefs: inout [Double]) {
         // Already partitioned (the usual case: a new row ends with its marker, and merges keep
         // the order): only count the hot part.
+        // One scan of the entries through a buffer (the row's array re-read at every step
+        // cost more than the test itself).
         let n = ids.count
-        var firstDummy = n
-        for k in 0..<n where isDummy(ids[k]) { firstDummy = k; break }
-        var ordered = true
-        if firstDummy < n {
-            for k in (firstDummy + 1)..<n where !isDummy(ids[k]) { ordered = false; break }
+        let (firstDummy, ordered) = ids.withUnsafeBufferPointer { buf -> (Int, Bool) in
+            var first = n
+            for k in 0..<n where isDummy(buf[k]) { first = k; break }
+            if first < n {
+                for k in (first + 1)..<n where !isDummy(buf[k]) { return (first, false) }
+            }
+            return (first, true)
         }
         guard !ordered else { hot = firstDummy; return }
         scratchIDs.removeAllKeepingCapacity()
@@ -167,16 +171,23 @@ final class Row {
 
     /// Drops the entries whose coefficient is exactly zero, keeping the order of the others.
     func compact() {
-        var w = 0
+        // The first zero found through a buffer (nearly every row built has none); the entries
+        // before it stay where they are.
         let n = ids.count
+        let first = coefs.withUnsafeBufferPointer { buf -> Int in
+            for k in 0..<buf.count where buf[k] == 0 { return k }
+            return buf.count
+        }
+        guard first < n else { return }
         var removedHot = 0
-        for k in 0..<hot where coefs[k] == 0 { removedHot += 1 }
+        if first < hot {
+            for k in first..<hot where coefs[k] == 0 { removedHot += 1 }
+        }
         hot -= removedHot
-        for k in 0..<n where coefs[k] != 0 {
-            if w != k {
-                ids[w] = ids[k]
-                coefs[w] = coefs[k]
-            }
+        var w = first
+        for k in first..<n where coefs[k] != 0 {
+            ids[w] = ids[k]
+            coefs[w] = coefs[k]
             w += 1
         }
         // One entry at a time: `removeLast(_:)` takes a generic path that costs more than the

@@ -169,28 +169,33 @@ extension Solver {
 
     func heapPush(_ x: Int32) {
         defHeap.append(x)
-        var i = defHeap.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if defHeap[p] >= defHeap[i] { break }
-            defHeap.swapAt(p, i)
-            i = p
+        // Sifted through a buffer: one uniqueness check instead of one per swap.
+        defHeap.withUnsafeMutableBufferPointer { heap in
+            var i = heap.count - 1
+            while i > 0 {
+                let p = (i - 1) / 2
+                if heap[p] >= heap[i] { break }
+                heap.swapAt(p, i)
+                i = p
+            }
         }
     }
 
     func heapPop() -> Int32? {
         guard let top = defHeap.first else { return nil }
         let last = defHeap.removeLast()
-        if !defHeap.isEmpty {
-            defHeap[0] = last
+        guard !defHeap.isEmpty else { return top }
+        defHeap.withUnsafeMutableBufferPointer { heap in
+            heap[0] = last
+            let n = heap.count
             var i = 0
             while true {
                 let l = 2 * i + 1, r = l + 1
                 var m = i
-                if l < defHeap.count && defHeap[l] > defHeap[m] { m = l }
-                if r < defHeap.count && defHeap[r] > defHeap[m] { m = r }
+                if l < n && heap[l] > heap[m] { m = l }
+                if r < n && heap[r] > heap[m] { m = r }
                 if m == i { break }
-                defHeap.swapAt(i, m)
+                heap.swapAt(i, m)
                 i = m
             }
         }
