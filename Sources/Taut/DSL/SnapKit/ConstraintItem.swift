@@ -8,7 +8,10 @@ import Foundation
 /// attributes one for one; edges pair with margins and directional edges with directional
 /// margins (`make.edges.equalTo(other.snp.margins)`). The item is not kept alive: once it
 /// is released, ``target`` is `nil`.
-public final class ConstraintItem {
+///
+/// A value (SnapKit's is a class): two words, held inline wherever a relation target is, so
+/// `other.snp.bottom` allocates nothing.
+public struct ConstraintItem {
     /// The attributes the item names (``ConstraintAttributes/none`` for a whole view or guide).
     public let attributes: ConstraintAttributes
 
@@ -32,7 +35,7 @@ public final class ConstraintItem {
     }
 
     /// The item for an `AnyObject` target of a DSL (a view or a layout guide).
-    convenience init(target: AnyObject?, attributes: ConstraintAttributes) {
+    init(target: AnyObject?, attributes: ConstraintAttributes) {
         // A view's or guide's own reference is read directly, without a second class test.
         if let view = target as? View {
             self.init(reference: view.itemReference, attributes: attributes)
