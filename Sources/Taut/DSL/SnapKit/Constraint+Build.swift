@@ -7,11 +7,14 @@ extension Constraint {
     /// of a several-attribute item (edges pair with margins); a constant relates to the
     /// superview (centerX/centerY to its left/top), except width and height, which stand alone.
     func build(from description: ConstraintDescription) {
-        let fromItem = description.item
         let fromAttributes = description.attributes
         let toAttributes = description.relatedAttributes
         let toItem = description.relatedItem
         let isConstant = description.relatesToConstant
+        guard let fromItem = description.item else {
+            SnapKitDiagnostics.report(.missingItem, description, "the item it constrains has been released; the line was not made")
+            return
+        }
         guard isConstant || toItem != nil else {
             SnapKitDiagnostics.report(.missingItem, description, "the item it relates to has been released; the line was not made")
             return

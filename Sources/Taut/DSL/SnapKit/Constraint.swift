@@ -7,7 +7,11 @@ import Foundation
 /// ``update(priority:)-(ConstraintPriorityTarget)`` change every layout constraint of the line in place, and
 /// ``activate()`` / ``deactivate()`` (or ``isActive``) switch them on and off. Priorities may
 /// move between required and optional (SnapKit ignores such updates; Taut applies them).
-public final class Constraint: CustomStringConvertible {
+///
+/// A maker line is its own constraint: the line's object (a ``ConstraintDescription``) is
+/// what `.constraint` returns and what the item lists once the block ends, so that a line
+/// costs one object, not two. It cannot be subclassed outside Taut.
+public class Constraint: CustomStringConvertible {
     /// The layout constraints of the line, in SnapKit's attribute order.
     public internal(set) var layoutConstraints: [LayoutConstraint] {
         get {
@@ -24,17 +28,18 @@ public final class Constraint: CustomStringConvertible {
     /// The layout constraints after the first, in order.
     @exclusivity(unchecked) var otherLayoutConstraints: [LayoutConstraint] = []
     /// Where the line's relation was written (`#fileID`, `#line`).
-    public let location: SourceLocation?
+    @exclusivity(unchecked) public internal(set) var location: SourceLocation?
     /// The line's label (`labeled(_:)`).
-    public let label: String?
+    @exclusivity(unchecked) public internal(set) var label: String?
 
     /// The constrained item (not kept alive: the item holds its list of constraints), or `nil`
     /// once it is gone.
     var item: (any LayoutConstraintItem)? { itemReference.constraintItem }
     /// The item's reference (see ``ItemReference``).
     let itemReference: ItemReference
-    /// The one constant slot; `update(offset:)` and `update(inset:)` replace it.
-    var constant: ConstraintConstantValue
+    /// The one constant slot: `equalTo(constant)`, `offset` and `inset` write it while the
+    /// line is written (the last wins), `update(offset:)` and `update(inset:)` afterwards.
+    @exclusivity(unchecked) var constant: ConstraintConstantValue = .number(0)
     /// The multiplier folded into the constant of the layout constraints that have no second
     /// item (a width or height compared with a constant); 1 when there was none.
     @exclusivity(unchecked) var constantFactor: CGFloat = 1
@@ -47,22 +52,10 @@ public final class Constraint: CustomStringConvertible {
         set { if newValue { activate() } else { deactivate() } }
     }
 
-    /// Builds the layout constraints of a complete line, reporting (and leaving out) the
-    /// attributes that can't be made.
-    init(description: ConstraintDescription) {
-        self.location = description.location
-        self.label = description.label
-        self.itemReference = description.itemReference
-        self.constant = description.constant
-        build(from: description)
-    }
-
-    /// A constraint with no layout constraints, for a line that could not be made.
-    init(emptyFor itemReference: ItemReference, location: SourceLocation?, label: String?) {
-        self.location = location
-        self.label = label
+    /// A constraint of the item of `itemReference` with no layout constraints yet (a maker
+    /// line builds them when it is complete, see ``ConstraintDescription``).
+    init(itemReference: ItemReference) {
         self.itemReference = itemReference
-        self.constant = .number(0)
     }
 
     // MARK: Public

@@ -4,22 +4,19 @@ import Foundation
 /// the chain is written and turned into a ``Constraint`` when the maker block ends (or when
 /// the line's `.constraint` is read).
 ///
-/// The line's first link, ``ConstraintMakerExtendable``, is the description itself (one object
-/// per line rather than two); the later links refer to it.
-public class ConstraintDescription {
-    /// The constrained view or layout guide.
-    let item: LayoutConstraintItem
-    /// The item's reference (see ``ItemReference``), found once by the maker for all its lines.
-    let itemReference: ItemReference
+/// The line's first link, ``ConstraintMakerExtendable``, is the description itself, and the
+/// description is the line's ``Constraint`` (one object per line rather than three); the later
+/// links refer to it. The constrained item is reached through its reference (a line, kept by
+/// its item as a constraint, does not keep the item alive); where the relation was written,
+/// the label and the constant are the constraint's ``Constraint/location``,
+/// ``Constraint/label`` and constant slot.
+public class ConstraintDescription: Constraint {
     /// The line's attributes (`make.left.top`).
     @exclusivity(unchecked) var attributes: ConstraintAttributes
     /// The relation, once `equalTo` (or a sibling) was called.
     @exclusivity(unchecked) var relation: LayoutRelation?
-    /// Where the relation was written.
-    @exclusivity(unchecked) var location: SourceLocation?
-    /// The label from `labeled(_:)`.
-    @exclusivity(unchecked) var label: String?
-    /// The item related to (`nil` for a constant target, or an attribute item whose item was released).
+    /// The item related to (`nil` for a constant target, or an attribute item whose item was
+    /// released), held until the line is built.
     @exclusivity(unchecked) var relatedItem: (any LayoutItem)?
     /// The reference of ``relatedItem`` (`nil` when there is none), found when the relation is written.
     @exclusivity(unchecked) var relatedReference: ItemReference?
@@ -31,8 +28,6 @@ public class ConstraintDescription {
     @exclusivity(unchecked) var relatesToConstant = false
     /// The multiplier (`multipliedBy`, `dividedBy`).
     @exclusivity(unchecked) var multiplier: CGFloat = 1
-    /// The one constant slot: `equalTo(constant)`, `offset` and `inset` write it, the last wins.
-    @exclusivity(unchecked) var constant: ConstraintConstantValue = .number(0)
     /// The priority (`priority(_:)`), required by default.
     @exclusivity(unchecked) var priority: LayoutPriority = .required
     /// Whether a problem makes the line produce nothing.
@@ -43,7 +38,8 @@ public class ConstraintDescription {
     /// The text of the line for diagnostics (`make.top.equalToSuperview()`).
     @exclusivity(unchecked) var relationName: StaticString = "equalTo"
 
-    private var built: Constraint?
+    /// Whether the line's layout constraints were built (it is then its constraint).
+    private var isBuilt = false
     /// The line's editable link (what `equalTo(_:)` and its siblings return), kept while the
     /// maker's block runs so that the next line can take it over when nothing else holds it.
     /// It refers back to the line; the maker clears it when the next line starts or the block ends.
@@ -54,10 +50,9 @@ public class ConstraintDescription {
     /// line while the block runs).
     @exclusivity(unchecked) var keepsEditable = false
 
-    init(item: LayoutConstraintItem, itemReference: ItemReference, attributes: ConstraintAttributes) {
-        self.item = item
-        self.itemReference = itemReference
+    init(itemReference: ItemReference, attributes: ConstraintAttributes) {
         self.attributes = attributes
+        super.init(itemReference: itemReference)
     }
 
     /// The line's editable link: the one it holds (taken over from the previous line or made
@@ -72,30 +67,29 @@ public class ConstraintDescription {
     /// The constraint of a complete line, built on first access; `nil` for a line without a
     /// relation or with a problem that was reported.
     var constraint: Constraint? {
-        if let built { return built }
+        if isBuilt { return self }
         if let problem = pendingProblem {
             pendingProblem = nil
             SnapKitDiagnostics.report(problem.kind, self, problem.text)
         }
         guard !failed, relation != nil, relatesToItem || relatesToConstant else { return nil }
-        let constraint = Constraint(description: self)
-        built = constraint
-        return constraint
+        isBuilt = true
+        build(from: self)
+        // Only the build needed the related item itself; the line lives on as its constraint.
+        relatedItem = nil
+        return self
     }
 
-    /// The constraint of the line, or an empty inert one if the line produced nothing (for
-    /// `.constraint` on a line whose problem was reported).
+    /// The constraint of the line, or, if the line produced nothing (for `.constraint` on a
+    /// line whose problem was reported), the line as an empty inert constraint.
     var constraintOrEmpty: Constraint {
-        if let constraint { return constraint }
-        let empty = Constraint(emptyFor: itemReference, location: location, label: label)
-        built = empty
-        return empty
+        constraint ?? self
     }
 
     /// How the line reads in diagnostics: `title.top.equalToSuperview()`.
     var readableLine: String {
         let names = attributes.layoutAttributes.map(\.name).joined(separator: ".")
-        return "\(item.debugName).\(names).\(relationName)(…)"
+        return "\(item?.debugName ?? "a released item").\(names).\(relationName)(…)"
     }
 
     /// `(File.swift:12, "label")`, or `(File.swift:12)`, for diagnostics.

@@ -38,7 +38,7 @@ public class ConstraintMaker {
     }
 
     private func makeExtendable(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-        let line = ConstraintMakerExtendable(item: item, itemReference: itemReference, attributes: attributes)
+        let line = ConstraintMakerExtendable(itemReference: itemReference, attributes: attributes)
         if isOpen {
             line.keepsEditable = true
             // The previous line's editable link, when nothing but the previous line holds it

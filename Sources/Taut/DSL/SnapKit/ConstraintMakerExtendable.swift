@@ -4,7 +4,7 @@ import Foundation
 /// relate them with `equalTo(_:)`, `lessThanOrEqualTo(_:)` or `greaterThanOrEqualTo(_:)`.
 public class ConstraintMakerExtendable: ConstraintMakerRelatable {
     private func extending(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-        description.attributes.formUnion(attributes)
+        self.attributes.formUnion(attributes)
         return self
     }
 

@@ -84,16 +84,16 @@ extension ConstraintMakerRelatable {
                                           relation: LayoutRelation, name: StaticString,
                                           file: String, line: UInt) -> ConstraintMakerEditable {
         let editable = relatedTo(other, relation: relation, name: name, file: file, line: line)
-        let own = description.attributes.layoutAttributes
+        let own = self.attributes.layoutAttributes
         let target = other.attributes.layoutAttributes
         if own.allSatisfy({ $0.category == axis }), target.allSatisfy({ $0.category == axis }) {
-            description.constant = .number(multiplier * SystemSpacing.current.sibling)
+            self.constant = .number(multiplier * SystemSpacing.current.sibling)
         } else {
             let kind = axis == .xLocation ? "after: relates horizontal locations" : "below: relates vertical locations"
             let ownNames = own.map(\.name).joined(separator: ", ")
             let targetNames = target.map(\.name).joined(separator: ", ")
-            description.failed = true
-            description.pendingProblem = (.invalidAttributes,
+            self.failed = true
+            self.pendingProblem = (.invalidAttributes,
                                           "system spacing \(kind) only; [\(ownNames)] to [\(targetNames)] can't be "
                                             + "spaced that way; the line was not made")
         }

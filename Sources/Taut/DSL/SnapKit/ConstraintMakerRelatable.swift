@@ -8,27 +8,24 @@ import Foundation
 /// program (no superview, attributes that can't be related), Taut reports a diagnostic naming
 /// the file and line, drops that line, and goes on with the rest of the block.
 public class ConstraintMakerRelatable: ConstraintDescription {
-    /// The line (this object).
-    var description: ConstraintDescription { self }
-
     /// Records the relation, where it was written, and its name for diagnostics.
     private func record(_ relation: LayoutRelation, _ name: StaticString, _ file: String, _ line: UInt) {
-        description.location = SourceLocation(file: file, line: Int(line))
-        description.relation = relation
-        description.relationName = name
+        self.location = SourceLocation(file: file, line: Int(line))
+        self.relation = relation
+        self.relationName = name
     }
 
     /// Relates to the whole of `item`, whose reference is `reference` (the same attributes as the line).
     func relatedTo(item: LayoutItem, reference: ItemReference, relation: LayoutRelation, name: StaticString,
                    file: String, line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
-        description.relatedItem = item
-        description.relatedReference = reference
-        description.relatedAttributes = .none
-        description.relatesToItem = true
-        description.relatesToConstant = false
-        description.constant = .number(0)
-        return description.makeEditable()
+        self.relatedItem = item
+        self.relatedReference = reference
+        self.relatedAttributes = .none
+        self.relatesToItem = true
+        self.relatesToConstant = false
+        self.constant = .number(0)
+        return self.makeEditable()
     }
 
     /// Relates to an attribute item (`other.snp.bottom`).
@@ -36,13 +33,13 @@ public class ConstraintMakerRelatable: ConstraintDescription {
                    file: String, line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
         let related = item.item
-        description.relatedItem = related
-        description.relatedReference = related == nil ? nil : item.itemReference
-        description.relatedAttributes = item.attributes
-        description.relatesToItem = true
-        description.relatesToConstant = false
-        description.constant = .number(0)
-        return description.makeEditable()
+        self.relatedItem = related
+        self.relatedReference = related == nil ? nil : item.itemReference
+        self.relatedAttributes = item.attributes
+        self.relatesToItem = true
+        self.relatesToConstant = false
+        self.constant = .number(0)
+        return self.makeEditable()
     }
 
     /// Records the relation and its target of any kind; reports unsupported targets.
@@ -65,43 +62,43 @@ public class ConstraintMakerRelatable: ConstraintDescription {
         }
         record(relation, name, file, line)
         if let constant = ConstraintConstantValue(other) { return relatedToConstant(constant) }
-        description.failed = true
-        description.pendingProblem = (.unsupportedItem,
+        self.failed = true
+        self.pendingProblem = (.unsupportedItem,
                                       "\(type(of: other)) is not a view, a layout guide, an attribute item or a constant; the line was not made")
-        return description.makeEditable()
+        return self.makeEditable()
     }
 
     /// Makes the recorded relation's target the constant `constant`.
     private func relatedToConstant(_ constant: ConstraintConstantValue) -> ConstraintMakerEditable {
-        description.relatedItem = nil
-        description.relatedReference = nil
-        description.relatedAttributes = .none
-        description.relatesToItem = false
-        description.relatesToConstant = true
-        description.constant = constant
-        return description.makeEditable()
+        self.relatedItem = nil
+        self.relatedReference = nil
+        self.relatedAttributes = .none
+        self.relatesToItem = false
+        self.relatesToConstant = true
+        self.constant = constant
+        return self.makeEditable()
     }
 
     /// Relates to what `target` picks from the item's superview (a guide's owning view), or
     /// reports its absence.
     func relatedToSuperview(relation: LayoutRelation, name: StaticString, file: String, line: UInt,
                             _ target: (View) -> ConstraintRelatableTarget) -> ConstraintMakerEditable {
-        guard let superview = description.item.layoutParent else { return missingSuperview(relation, name, file, line) }
+        guard let superview = self.item?.layoutParent else { return missingSuperview(relation, name, file, line) }
         return relatedTo(target(superview), relation: relation, name: name, file: file, line: line)
     }
 
     /// Relates to the superview itself, or reports its absence.
     func relatedToSuperview(relation: LayoutRelation, name: StaticString, file: String, line: UInt) -> ConstraintMakerEditable {
-        guard let superview = description.item.layoutParent else { return missingSuperview(relation, name, file, line) }
+        guard let superview = self.item?.layoutParent else { return missingSuperview(relation, name, file, line) }
         return relatedTo(item: superview, reference: superview.itemReference, relation: relation, name: name, file: file, line: line)
     }
 
     private func missingSuperview(_ relation: LayoutRelation, _ name: StaticString, _ file: String,
                                   _ line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
-        description.failed = true
-        description.pendingProblem = (.missingSuperview, "\(description.item.debugName) has no superview; the line was not made")
-        return description.makeEditable()
+        self.failed = true
+        self.pendingProblem = (.missingSuperview, "\(self.item?.debugName ?? "the item") has no superview; the line was not made")
+        return self.makeEditable()
     }
 
     /// Relates the attributes `==` the target (see ``ConstraintRelatableTarget``).
