@@ -28,6 +28,11 @@ struct CompactIntrinsicPair {
 }
 
 /// The two compact intrinsic-size pairs of an item (horizontal, vertical), in two stored slots.
+///
+/// The readers an engine calls once per pair and batch (``state(axis:)``, ``weights(axis:)``,
+/// ``solverConstraint(axis:)``) are `mutating` although they change nothing: called on
+/// `ItemVariables.compactIntrinsic`, a non-mutating method gets a copy of both pairs (their
+/// solver constraints retained and released), a mutating one reads them in place.
 struct CompactIntrinsicPairs {
     private var horizontal: CompactIntrinsicPair?
     private var vertical: CompactIntrinsicPair?
@@ -43,12 +48,12 @@ struct CompactIntrinsicPairs {
 
     /// The state of the pair of `axis`, read in place (no copy of the pair, whose solver
     /// constraint a copy would retain); `nil` for none.
-    func state(axis: Int) -> CompactIntrinsicPair.State? {
+    mutating func state(axis: Int) -> CompactIntrinsicPair.State? {
         axis == 0 ? horizontal?.state : vertical?.state
     }
 
     /// The constant and the two priorities of the pair of `axis`, read in place; `nil` for none.
-    func weights(axis: Int) -> (constant: CGFloat, hugging: LayoutPriority, compression: LayoutPriority)? {
+    mutating func weights(axis: Int) -> (constant: CGFloat, hugging: LayoutPriority, compression: LayoutPriority)? {
         if axis == 0 {
             guard let constant = horizontal?.constant, let hugging = horizontal?.hugging,
                   let compression = horizontal?.compression else { return nil }
@@ -72,7 +77,7 @@ struct CompactIntrinsicPairs {
     }
 
     /// The solver constraint of the pair of `axis`.
-    func solverConstraint(axis: Int) -> TautSolver.Constraint? {
+    mutating func solverConstraint(axis: Int) -> TautSolver.Constraint? {
         axis == 0 ? horizontal?.solverConstraint : vertical?.solverConstraint
     }
 
