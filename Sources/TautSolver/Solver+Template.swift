@@ -202,7 +202,11 @@ extension Solver {
                 let matched = Unmanaged.passUnretained(cs[k])._withUnsafeGuaranteedRef { c -> Bool in
                     guard c.ownerID == 0, c.relation == relations[k], c.expression.constant.isFinite,
                           c.strengthBelow.map({ $0.isRequired == c.strength.isRequired }) ?? true else { return false }
-                    return c.expression.terms.withUnsafeBufferPointer { terms -> Bool in
+                    // Read in place: a read-only access to the stored array would retain it
+                    // (and release it after). Nothing is written through the mutable one; the
+                    // array, made for the constraint, is normally its only holder (were it
+                    // shared, the access would first give the constraint its own copy).
+                    return c.expression.terms.withUnsafeMutableBufferPointer { terms -> Bool in
                         guard terms.count == end - start else { return false }
                         for j in 0..<terms.count {
                             let s = symbols[start + j]
@@ -264,12 +268,13 @@ extension Solver {
         var objectiveScale = 1.0
         for idx in template.records {
             guard let rec = records[Int(idx)] else { return false }
-            let c = rec.constraint
-            let weight = c.strength.weight
-            let below = c.strengthBelow.map { $0.weight } ?? weight
-            if !c.strength.isRequired { objectiveScale = Swift.max(objectiveScale, weight, below) }
+            // The constraint is read borrowed (the batch holds it), not retained.
+            let (weight, below, isRequired) = Unmanaged.passUnretained(rec.constraint)._withUnsafeGuaranteedRef { c in
+                (c.strength.weight, c.strengthBelow.map { $0.weight } ?? c.strength.weight, c.strength.isRequired)
+            }
+            if !isRequired { objectiveScale = Swift.max(objectiveScale, weight, below) }
             if weight == rec.weight && below == rec.weightBelow { continue }
-            if c.strength.isRequired { return false }
+            if isRequired { return false }
             // No journal: should this fail, the solver is emptied, not rolled back.
             if rec.isRequired {
                 try reinsert(idx, weight: weight, below: below)
@@ -291,7 +296,7 @@ extension Solver {
         constScale = 1
         for idx in template.records {
             guard let rec = records[Int(idx)] else { return false }
-            let constant = rec.constraint.expression.constant
+            let constant = Unmanaged.passUnretained(rec.constraint)._withUnsafeGuaranteedRef { $0.expression.constant }
             constScale = Swift.max(constScale, Swift.abs(constant))
             if constant == rec.constant { continue }
             if rec.isRequired { requiredMoved = true }
