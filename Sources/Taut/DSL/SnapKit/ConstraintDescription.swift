@@ -1,15 +1,15 @@
 import Foundation
 
 /// One line of a SnapKit maker (`make.top.equalTo(header.snp.bottom).offset(12)`), collected as
-/// the chain is written and turned into a ``Constraint`` when the maker block ends (or when
+/// the chain is written; its layout constraints are built when the maker block ends (or when
 /// the line's `.constraint` is read).
 ///
 /// The line's first link, ``ConstraintMakerExtendable``, is the description itself, and the
-/// description is the line's ``Constraint`` (one object per line rather than three); the later
-/// links refer to it. The constrained item is reached through its reference (a line, kept by
-/// its item as a constraint, does not keep the item alive); where the relation was written,
-/// the label and the constant are the constraint's ``Constraint/location``,
-/// ``Constraint/label`` and constant slot.
+/// description is the line's ``Constraint`` (one object per line where SnapKit makes three: the
+/// link, the description and the constraint); the later links refer to it. The constrained
+/// item is reached through its reference (a line, kept by its item as a constraint, does not
+/// keep the item alive); where the relation was written, the label and the constant are the
+/// constraint's ``Constraint/location``, ``Constraint/label`` and constant slot.
 public class ConstraintDescription: Constraint {
     /// The line's attributes (`make.left.top`).
     @exclusivity(unchecked) var attributes: ConstraintAttributes

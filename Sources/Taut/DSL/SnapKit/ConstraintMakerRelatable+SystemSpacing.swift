@@ -84,18 +84,18 @@ extension ConstraintMakerRelatable {
                                           relation: LayoutRelation, name: StaticString,
                                           file: String, line: UInt) -> ConstraintMakerEditable {
         let editable = relatedTo(other, relation: relation, name: name, file: file, line: line)
-        let own = self.attributes.layoutAttributes
+        let own = attributes.layoutAttributes
         let target = other.attributes.layoutAttributes
         if own.allSatisfy({ $0.category == axis }), target.allSatisfy({ $0.category == axis }) {
-            self.constant = .number(multiplier * SystemSpacing.current.sibling)
+            constant = .number(multiplier * SystemSpacing.current.sibling)
         } else {
             let kind = axis == .xLocation ? "after: relates horizontal locations" : "below: relates vertical locations"
             let ownNames = own.map(\.name).joined(separator: ", ")
             let targetNames = target.map(\.name).joined(separator: ", ")
-            self.failed = true
-            self.pendingProblem = (.invalidAttributes,
-                                          "system spacing \(kind) only; [\(ownNames)] to [\(targetNames)] can't be "
-                                            + "spaced that way; the line was not made")
+            failed = true
+            pendingProblem = (.invalidAttributes,
+                              "system spacing \(kind) only; [\(ownNames)] to [\(targetNames)] can't be "
+                                + "spaced that way; the line was not made")
         }
         return editable
     }

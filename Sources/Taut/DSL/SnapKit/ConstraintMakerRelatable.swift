@@ -10,22 +10,22 @@ import Foundation
 public class ConstraintMakerRelatable: ConstraintDescription {
     /// Records the relation, where it was written, and its name for diagnostics.
     private func record(_ relation: LayoutRelation, _ name: StaticString, _ file: String, _ line: UInt) {
-        self.location = SourceLocation(file: file, line: Int(line))
+        location = SourceLocation(file: file, line: Int(line))
         self.relation = relation
-        self.relationName = name
+        relationName = name
     }
 
     /// Relates to the whole of `item`, whose reference is `reference` (the same attributes as the line).
     func relatedTo(item: LayoutItem, reference: ItemReference, relation: LayoutRelation, name: StaticString,
                    file: String, line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
-        self.relatedItem = item
-        self.relatedReference = reference
-        self.relatedAttributes = .none
-        self.relatesToItem = true
-        self.relatesToConstant = false
-        self.constant = .number(0)
-        return self.makeEditable()
+        relatedItem = item
+        relatedReference = reference
+        relatedAttributes = .none
+        relatesToItem = true
+        relatesToConstant = false
+        constant = .number(0)
+        return makeEditable()
     }
 
     /// Relates to an attribute item (`other.snp.bottom`).
@@ -33,13 +33,13 @@ public class ConstraintMakerRelatable: ConstraintDescription {
                    file: String, line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
         let related = item.item
-        self.relatedItem = related
-        self.relatedReference = related == nil ? nil : item.itemReference
-        self.relatedAttributes = item.attributes
-        self.relatesToItem = true
-        self.relatesToConstant = false
-        self.constant = .number(0)
-        return self.makeEditable()
+        relatedItem = related
+        relatedReference = related == nil ? nil : item.itemReference
+        relatedAttributes = item.attributes
+        relatesToItem = true
+        relatesToConstant = false
+        constant = .number(0)
+        return makeEditable()
     }
 
     /// Records the relation and its target of any kind; reports unsupported targets.
@@ -62,43 +62,43 @@ public class ConstraintMakerRelatable: ConstraintDescription {
         }
         record(relation, name, file, line)
         if let constant = ConstraintConstantValue(other) { return relatedToConstant(constant) }
-        self.failed = true
-        self.pendingProblem = (.unsupportedItem,
-                                      "\(type(of: other)) is not a view, a layout guide, an attribute item or a constant; the line was not made")
-        return self.makeEditable()
+        failed = true
+        pendingProblem = (.unsupportedItem,
+                          "\(type(of: other)) is not a view, a layout guide, an attribute item or a constant; the line was not made")
+        return makeEditable()
     }
 
     /// Makes the recorded relation's target the constant `constant`.
     private func relatedToConstant(_ constant: ConstraintConstantValue) -> ConstraintMakerEditable {
-        self.relatedItem = nil
-        self.relatedReference = nil
-        self.relatedAttributes = .none
-        self.relatesToItem = false
-        self.relatesToConstant = true
+        relatedItem = nil
+        relatedReference = nil
+        relatedAttributes = .none
+        relatesToItem = false
+        relatesToConstant = true
         self.constant = constant
-        return self.makeEditable()
+        return makeEditable()
     }
 
     /// Relates to what `target` picks from the item's superview (a guide's owning view), or
     /// reports its absence.
     func relatedToSuperview(relation: LayoutRelation, name: StaticString, file: String, line: UInt,
                             _ target: (View) -> ConstraintRelatableTarget) -> ConstraintMakerEditable {
-        guard let superview = self.item?.layoutParent else { return missingSuperview(relation, name, file, line) }
+        guard let superview = item?.layoutParent else { return missingSuperview(relation, name, file, line) }
         return relatedTo(target(superview), relation: relation, name: name, file: file, line: line)
     }
 
     /// Relates to the superview itself, or reports its absence.
     func relatedToSuperview(relation: LayoutRelation, name: StaticString, file: String, line: UInt) -> ConstraintMakerEditable {
-        guard let superview = self.item?.layoutParent else { return missingSuperview(relation, name, file, line) }
+        guard let superview = item?.layoutParent else { return missingSuperview(relation, name, file, line) }
         return relatedTo(item: superview, reference: superview.itemReference, relation: relation, name: name, file: file, line: line)
     }
 
     private func missingSuperview(_ relation: LayoutRelation, _ name: StaticString, _ file: String,
                                   _ line: UInt) -> ConstraintMakerEditable {
         record(relation, name, file, line)
-        self.failed = true
-        self.pendingProblem = (.missingSuperview, "\(self.item?.debugName ?? "the item") has no superview; the line was not made")
-        return self.makeEditable()
+        failed = true
+        pendingProblem = (.missingSuperview, "\(item?.debugName ?? "the item") has no superview; the line was not made")
+        return makeEditable()
     }
 
     /// Relates the attributes `==` the target (see ``ConstraintRelatableTarget``).
