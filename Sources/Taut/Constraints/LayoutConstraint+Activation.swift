@@ -256,10 +256,11 @@ struct ActivationBatch {
     }
 }
 
-/// Views reached through their addresses, borrowed for a call instead of loaded: a load of a
-/// view through an unowned reference costs a retain and a release, which the activation path
-/// pays many times per constraint. Only for views whose lifetime the caller guarantees (an
-/// item of a constraint being activated, or its host).
+/// Views (and other objects) reached through their addresses, borrowed for a call instead of
+/// loaded: a load of an object through a stored or unowned reference costs a retain and a
+/// release, which the activation path and the building of a constraint's terms pay many times
+/// per constraint. Only for objects whose lifetime the caller guarantees (an item of a
+/// constraint being activated or built, its host, its reference, a maker's lines).
 enum BorrowedView {
     /// The address of `object`, 0 for `nil`, read without retaining it.
     @inline(__always)
@@ -271,8 +272,15 @@ enum BorrowedView {
     /// `nil` for the address 0.
     @inline(__always)
     static func with<R>(_ address: UInt, _ body: (View) -> R) -> R? {
+        with(address, as: View.self, body)
+    }
+
+    /// Calls `body` with the object of type `type` at `address` (a live object's, from
+    /// ``address(of:)``) borrowed; `nil` for the address 0.
+    @inline(__always)
+    static func with<Object: AnyObject, R>(_ address: UInt, as type: Object.Type, _ body: (Object) -> R) -> R? {
         guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<View>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        return Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 }
 

@@ -126,12 +126,12 @@ extension LayoutEngine {
     private func append(side: Int, of constraint: LayoutConstraint, times k: Double,
                         direction: UserInterfaceLayoutDirection, mirror: Bool, to form: inout LinearForm) -> Bool {
         // The reference is borrowed by address (the constraint holds it), not retained.
-        let address = unsafeBitCast(side == 0 ? constraint.firstReference : constraint.secondReference, to: UInt.self)
-        if let pointer = UnsafeRawPointer(bitPattern: address) {
-            let attribute = side == 0 ? constraint.firstAttribute : constraint.secondAttribute
-            return Unmanaged<ItemReference>.fromOpaque(pointer)._withUnsafeGuaranteedRef { reference in
-                append(reference, attribute, times: k, direction: direction, mirror: mirror, to: &form)
-            }
+        let address = BorrowedView.address(of: side == 0 ? constraint.firstReference : constraint.secondReference)
+        let attribute = side == 0 ? constraint.firstAttribute : constraint.secondAttribute
+        if let appended = BorrowedView.with(address, as: ItemReference.self, { reference in
+            append(reference, attribute, times: k, direction: direction, mirror: mirror, to: &form)
+        }) {
+            return appended
         }
         guard let kept = side == 0 ? constraint.firstKeptAnchor : constraint.secondKeptAnchor else { return false }
         return append(kept, times: k, direction: direction, mirror: mirror, to: &form)
@@ -306,15 +306,11 @@ extension LayoutEngine {
                                variables: users.count)
         var built: [Record] = []
         built.reserveCapacity(Swift.min(users.count, Self.addBatchSize))
-        // The queue is read in place (it holds the records), not copied out one by one.
-        users.withUnsafeBufferPointer { users in
-            for index in users.indices where users[index].state == .pending {
-                let record = users[index]
-                if build(record) { built.append(record) } else { record.state = .removed }
-                if built.count >= Self.addBatchSize {
-                    addBatch(built)
-                    built.removeAll(keepingCapacity: true)
-                }
+        for record in users where record.state == .pending {
+            if build(record) { built.append(record) } else { record.state = .removed }
+            if built.count >= Self.addBatchSize {
+                addBatch(built)
+                built.removeAll(keepingCapacity: true)
             }
         }
         addBatch(built)

@@ -67,15 +67,13 @@ extension LayoutEngine {
     /// another engine's or not made yet.
     @inline(__always)
     func withOwnVariables<Result>(of reference: ItemReference, _ body: (ItemVariables) -> Result) -> Result? {
-        guard let viewPointer = UnsafeRawPointer(bitPattern: reference.viewAddress) else { return nil }
         let identity = self.identity
-        return Unmanaged<View>.fromOpaque(viewPointer)._withUnsafeGuaranteedRef { view -> Result? in
-            guard let pointer = UnsafeRawPointer(bitPattern: unsafeBitCast(view.engineVariables, to: UInt.self))
-            else { return nil }
-            return Unmanaged<ItemVariables>.fromOpaque(pointer)._withUnsafeGuaranteedRef { iv -> Result? in
+        return BorrowedView.with(reference.viewAddress) { view -> Result? in
+            let variables = BorrowedView.address(of: view.engineVariables)
+            return BorrowedView.with(variables, as: ItemVariables.self) { iv -> Result? in
                 iv.engineID == identity ? body(iv) : nil
-            }
-        }
+            } ?? nil
+        } ?? nil
     }
 
     /// `iv` if this engine made it.

@@ -193,8 +193,8 @@ final class LayoutEngine {
     /// rare; a new constraint's reference is `nil`).
     @inline(__always)
     private func claimReference(of constraint: LayoutConstraint) {
-        let current = unsafeBitCast(constraint.engineReference, to: UInt.self)
-        if current != 0, current == unsafeBitCast(storedReference, to: UInt.self) { return }
+        let current = BorrowedView.address(of: constraint.engineReference)
+        if current != 0, current == BorrowedView.address(of: storedReference) { return }
         constraint.engineReference = reference
     }
 

@@ -146,13 +146,13 @@ public class ConstraintMaker {
         result.reserveCapacity(lineCount)
         // The lines are walked borrowed (the maker holds the first, each line the next), not
         // retained and released one by one.
-        var address = unsafeBitCast(firstLine, to: UInt.self)
-        while let pointer = UnsafeRawPointer(bitPattern: address) {
-            address = Unmanaged<ConstraintDescription>.fromOpaque(pointer)._withUnsafeGuaranteedRef { description in
-                // Lines whose every attribute was refused (reported) leave nothing to activate.
-                if let constraint = description.constraint, constraint.hasLayoutConstraints { result.append(constraint) }
-                return unsafeBitCast(description.nextLine, to: UInt.self)
-            }
+        var address = BorrowedView.address(of: firstLine)
+        while let next = BorrowedView.with(address, as: ConstraintDescription.self, { description in
+            // Lines whose every attribute was refused (reported) leave nothing to activate.
+            if let constraint = description.constraint, constraint.hasLayoutConstraints { result.append(constraint) }
+            return BorrowedView.address(of: description.nextLine)
+        }) {
+            address = next
         }
         return result
     }
