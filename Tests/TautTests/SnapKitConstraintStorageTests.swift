@@ -66,8 +66,8 @@ final class SnapKitConstraintStorageTests: XCTestCase {
         guard let first, let second else { return XCTFail("no constraint") }
         // Reading `.constraint` twice gives the one object; the item lists that object.
         XCTAssertTrue(first === second)
-        XCTAssertEqual(box.snapKitConstraints.constraints.count, 1)
-        XCTAssertTrue(box.snapKitConstraints.constraints.first === first)
+        XCTAssertEqual(box.snapKitConstraints.count, 1)
+        XCTAssertTrue(box.snapKitConstraints.first === first)
         XCTAssertEqual(first.layoutConstraints.map(\.constant), [4])
         // The line's location is the constraint's: this file.
         XCTAssertEqual(first.location?.file.hasSuffix("SnapKitConstraintStorageTests.swift"), true)

@@ -20,7 +20,7 @@ final class SnapKitLinkReuseTests: XCTestCase {
         // left = 10, top = 20, 30 x 30: each offset went to its own line.
         root.layoutIfNeeded()
         assertSnpFrame(box.frame, 10, 20, 30, 30)
-        XCTAssertEqual(box.snapKitList?.constraints.count, 3)
+        XCTAssertEqual(box.snapKitList.constraints.count, 3)
     }
 
     func testKeptLinkStillEditsItsOwnLine() {
@@ -54,7 +54,7 @@ final class SnapKitLinkReuseTests: XCTestCase {
         }
         guard let keptLine else { return XCTFail("no line") }
         // The width line had no relation when the block ended: nothing was made for it.
-        XCTAssertEqual(box.snapKitList?.constraints.count, 1)
+        XCTAssertEqual(box.snapKitList.constraints.count, 1)
         let late = keptLine.equalTo(50)
         XCTAssertNotEqual(ObjectIdentifier(late), blockLink)
         // Read late, its constraint is 50 wide, not activated.
@@ -67,8 +67,8 @@ final class SnapKitLinkReuseTests: XCTestCase {
         let box = SnapKitFixture.view("box", in: root)
         let guide = LayoutGuide()
         root.addLayoutGuide(guide)
-        XCTAssertNil(box.snapKitList)
-        XCTAssertNil(guide.snapKitList)
+        XCTAssertTrue(box.snapKitList.constraints.isEmpty)
+        XCTAssertTrue(guide.snapKitList.constraints.isEmpty)
         box.snp.makeConstraints { make in
             make.edges.equalToSuperview().inset(10)
         }
@@ -77,16 +77,16 @@ final class SnapKitLinkReuseTests: XCTestCase {
             make.width.equalTo(box)
         }
         // One line of four edges for the box; two lines (left+top, width) for the guide.
-        XCTAssertEqual(box.snapKitList?.constraints.count, 1)
-        XCTAssertEqual(box.snapKitList?.constraints.first?.layoutConstraints.count, 4)
-        XCTAssertEqual(guide.snapKitList?.constraints.count, 2)
+        XCTAssertEqual(box.snapKitList.constraints.count, 1)
+        XCTAssertEqual(box.snapKitList.constraints.first?.layoutConstraints.count, 4)
+        XCTAssertEqual(guide.snapKitList.constraints.count, 2)
         XCTAssertTrue(box.dslStorage.isEmpty)
         root.layoutIfNeeded()
         // box: 10, 10, 280 x 180; the guide is as wide as the box.
         assertSnpFrame(box.frame, 10, 10, 280, 180)
         XCTAssertEqual(guide.layoutFrame.width, 280, accuracy: 0.001)
         box.snp.removeConstraints()
-        XCTAssertEqual(box.snapKitList?.constraints.count, 0)
+        XCTAssertEqual(box.snapKitList.constraints.count, 0)
         // What is left on the root: the guide's left, top and width.
         XCTAssertEqual(root.constraints.count, 3)
     }

@@ -108,6 +108,6 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// Per-guide storage for the DSLs built in this module.
     var dslStorage: [String: AnyObject] = [:]
-    /// The constraints the guide made with its SnapKit DSL (`snp`), once it made one.
-    var snapKitList: SnapKitConstraintList?
+    /// The constraints the guide made with its SnapKit DSL (`snp`) and still has active.
+    var snapKitList = SnapKitConstraintList()
 }

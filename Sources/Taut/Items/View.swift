@@ -148,8 +148,8 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var engineVariables: ItemVariables?
     /// Per-view storage for the DSLs built in this module (SnapKit's associated objects).
     @exclusivity(unchecked) var dslStorage: [String: AnyObject] = [:]
-    /// The constraints the view made with its SnapKit DSL (`snp`), once it made one.
-    @exclusivity(unchecked) var snapKitList: SnapKitConstraintList?
+    /// The constraints the view made with its SnapKit DSL (`snp`) and still has active.
+    @exclusivity(unchecked) var snapKitList = SnapKitConstraintList()
     /// The user's layout guides.
     var guides: [LayoutGuide] = []
     /// What the layout cycle must do for this view (see View+LayoutCycle.swift).

@@ -38,7 +38,7 @@ extension Constraint {
         // A constant relates to the superview (except a size): found once for the line.
         let parentReference = isConstant ? fromItem.layoutParent?.itemReference : nil
         let count = fromAttributes.rawValue.nonzeroBitCount
-        if count > 1 { otherLayoutConstraints.reserveCapacity(otherLayoutConstraints.count + count - 1) }
+        if count > 2 { otherLayoutConstraints.reserveCapacity(otherLayoutConstraints.count + count - 2) }
         fromAttributes.forEachLayoutAttribute { fromAttribute in
             let toAttribute = pairing.secondAttribute(for: fromAttribute)
             let secondReference: ItemReference?

@@ -15,17 +15,22 @@ public class Constraint: CustomStringConvertible {
     /// The layout constraints of the line, in SnapKit's attribute order.
     public internal(set) var layoutConstraints: [LayoutConstraint] {
         get {
-            guard let firstLayoutConstraint else { return [] }
-            return otherLayoutConstraints.isEmpty ? [firstLayoutConstraint] : [firstLayoutConstraint] + otherLayoutConstraints
+            var all: [LayoutConstraint] = []
+            all.reserveCapacity(layoutConstraintCount)
+            forEachLayoutConstraint { all.append($0) }
+            return all
         }
         set {
             firstLayoutConstraint = newValue.first
-            otherLayoutConstraints = newValue.count > 1 ? Array(newValue.dropFirst()) : []
+            secondLayoutConstraint = newValue.count > 1 ? newValue[1] : nil
+            otherLayoutConstraints = newValue.count > 2 ? Array(newValue.dropFirst(2)) : []
         }
     }
-    /// The first layout constraint: most lines make one, kept without an array.
+    /// The first two layout constraints: most lines make one or two (`size`, `leading.top`,
+    /// `horizontalEdges`), kept without an array.
     @exclusivity(unchecked) var firstLayoutConstraint: LayoutConstraint?
-    /// The layout constraints after the first, in order.
+    @exclusivity(unchecked) var secondLayoutConstraint: LayoutConstraint?
+    /// The layout constraints after the second, in order.
     @exclusivity(unchecked) var otherLayoutConstraints: [LayoutConstraint] = []
     /// Where the line's relation was written (`#fileID`, `#line`).
     @exclusivity(unchecked) public internal(set) var location: SourceLocation?
@@ -66,13 +71,13 @@ public class Constraint: CustomStringConvertible {
     public func activate() {
         guard let item else { return }
         LayoutConstraint.activate(layoutConstraints)
-        item.snapKitConstraints.add(self)
+        item.withSnapKitList { $0.add(self) }
     }
 
     /// Deactivates the layout constraints and removes the constraint from its item's list.
     public func deactivate() {
         LayoutConstraint.deactivate(layoutConstraints)
-        item?.existingSnapKitConstraints?.remove(self)
+        item?.withSnapKitList { $0.remove(self) }
     }
 
     /// Sets the constant of every layout constraint to `offset`, unchanged for each attribute.
@@ -171,10 +176,17 @@ public class Constraint: CustomStringConvertible {
     /// Whether the line made any layout constraint.
     var hasLayoutConstraints: Bool { firstLayoutConstraint != nil }
 
+    /// How many layout constraints the line made.
+    var layoutConstraintCount: Int {
+        firstLayoutConstraint == nil ? 0 : secondLayoutConstraint == nil ? 1 : 2 + otherLayoutConstraints.count
+    }
+
     /// Calls `body` with each layout constraint, in order, without building an array.
     func forEachLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
         guard let firstLayoutConstraint else { return }
         body(firstLayoutConstraint)
+        guard let secondLayoutConstraint else { return }
+        body(secondLayoutConstraint)
         for layoutConstraint in otherLayoutConstraints { body(layoutConstraint) }
     }
 
@@ -182,6 +194,8 @@ public class Constraint: CustomStringConvertible {
     func appendLayoutConstraint(_ layoutConstraint: LayoutConstraint) {
         if firstLayoutConstraint == nil {
             firstLayoutConstraint = layoutConstraint
+        } else if secondLayoutConstraint == nil {
+            secondLayoutConstraint = layoutConstraint
         } else {
             otherLayoutConstraints.append(layoutConstraint)
         }

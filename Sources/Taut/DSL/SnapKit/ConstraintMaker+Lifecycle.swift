@@ -22,7 +22,7 @@ extension ConstraintMaker {
                 if !layoutConstraint.activateOne(installingOn: nil, batch: &batch) { batch = ActivationBatch() }
             }
         }
-        item.snapKitConstraints.add(constraints)
+        item.withSnapKitList { $0.add(constraints) }
     }
 
     /// Deactivates the constraints the item made, then runs the block and activates its constraints.
@@ -38,11 +38,12 @@ extension ConstraintMaker {
     /// items, attributes, relation, multiplier and priority (not the constant); when several
     /// match, the most recently made one is changed.
     static func updateConstraints(item: LayoutConstraintItem, closure: (ConstraintMaker) -> Void) {
-        guard let list = item.existingSnapKitConstraints, !list.constraints.isEmpty else {
+        let listed = item.snapKitConstraints
+        guard !listed.isEmpty else {
             makeConstraints(item: item, closure: closure)
             return
         }
-        let existing = list.constraints.flatMap(\.layoutConstraints)
+        let existing = listed.flatMap(\.layoutConstraints)
         let constraints = prepareConstraints(item: item, closure: closure)
         for constraint in constraints {
             var unmatched: [Int] = []
@@ -68,8 +69,8 @@ extension ConstraintMaker {
 
     /// Deactivates every constraint the item made with its `snp` DSL.
     static func removeConstraints(item: LayoutConstraintItem) {
-        guard let list = item.existingSnapKitConstraints else { return }
-        let constraints = list.removeAll()
+        let constraints = item.withSnapKitList { $0.removeAll() }
+        if constraints.isEmpty { return }
         var layoutConstraints: [LayoutConstraint] = []
         for constraint in constraints { layoutConstraints += constraint.layoutConstraints }
         LayoutConstraint.deactivate(layoutConstraints)

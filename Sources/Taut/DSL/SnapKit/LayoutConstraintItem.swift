@@ -18,23 +18,20 @@ extension LayoutConstraintItem {
         }
     }
 
-    /// The active SnapKit constraints this item made, created on first need (held by the
-    /// view or guide itself, not in its DSL storage dictionary).
-    var snapKitConstraints: SnapKitConstraintList {
-        if let list = existingSnapKitConstraints { return list }
-        let list = SnapKitConstraintList()
-        if let view = self as? View {
-            view.snapKitList = list
-        } else if let guide = self as? LayoutGuide {
-            guide.snapKitList = list
-        }
-        return list
+    /// Runs `body` on the item's list of active SnapKit constraints, in place (held by the
+    /// view or guide itself, not in its DSL storage dictionary). An item of another type has
+    /// no list: `body` gets an empty one, whose changes are dropped.
+    func withSnapKitList<Result>(_ body: (inout SnapKitConstraintList) -> Result) -> Result {
+        if let view = self as? View { return body(&view.snapKitList) }
+        if let guide = self as? LayoutGuide { return body(&guide.snapKitList) }
+        var none = SnapKitConstraintList()
+        return body(&none)
     }
 
-    /// The active SnapKit constraints this item made, or `nil` if it never made any.
-    var existingSnapKitConstraints: SnapKitConstraintList? {
-        if let view = self as? View { return view.snapKitList }
-        if let guide = self as? LayoutGuide { return guide.snapKitList }
-        return nil
+    /// The active SnapKit constraints this item made, in activation order.
+    var snapKitConstraints: [Constraint] {
+        if let view = self as? View { return view.snapKitList.constraints }
+        if let guide = self as? LayoutGuide { return guide.snapKitList.constraints }
+        return []
     }
 }
