@@ -179,17 +179,25 @@ final class Row {
             return buf.count
         }
         guard first < n else { return }
+        // The survivors are moved down through buffers (no uniqueness or bounds check per entry).
+        let oldHot = hot
         var removedHot = 0
-        if first < hot {
-            for k in first..<hot where coefs[k] == 0 { removedHot += 1 }
+        var w = first
+        ids.withUnsafeMutableBufferPointer { ids in
+            coefs.withUnsafeMutableBufferPointer { coefs in
+                for k in first..<n {
+                    let c = coefs[k]
+                    if c != 0 {
+                        ids[w] = ids[k]
+                        coefs[w] = c
+                        w += 1
+                    } else if k < oldHot {
+                        removedHot += 1
+                    }
+                }
+            }
         }
         hot -= removedHot
-        var w = first
-        for k in first..<n where coefs[k] != 0 {
-            ids[w] = ids[k]
-            coefs[w] = coefs[k]
-            w += 1
-        }
         // One entry at a time: `removeLast(_:)` takes a generic path that costs more than the
         // usual one or two removals.
         for _ in w..<n {

@@ -94,13 +94,18 @@ extension Solver {
         }
         let r = t.rowOf[si]
         if r >= 0 {
-            // The hot part is merged; the dummy part is shared (see DummyPool.swift).
+            // The hot part is merged; the dummy part is shared (see DummyPool.swift), or copied
+            // in a small tableau.
             let src = t.rows[Int(r)]
             row.magnitude = Swift.max(row.magnitude, Swift.abs(k) * src.magnitude)
-            for j in 0..<src.hot { accumulate(row, src.ids[j], k * src.coefs[j]) }
+            if t.mergesDummiesExplicitly(from: src) {
+                for j in 0..<src.ids.count { accumulate(row, src.ids[j], k * src.coefs[j]) }
+            } else {
+                for j in 0..<src.hot { accumulate(row, src.ids[j], k * src.coefs[j]) }
+                let node = t.freeze(src)
+                if node >= 0 { row.links.append(DummyLink(node: node, coef: k)) }
+            }
             row.detachedConstant += k * t.rowConstant[Int(r)]
-            let node = t.freeze(src)
-            if node >= 0 { row.links.append(DummyLink(node: node, coef: k)) }
         } else {
             row.magnitude = Swift.max(row.magnitude, Swift.abs(k))
             accumulate(row, s, k)

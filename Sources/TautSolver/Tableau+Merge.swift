@@ -4,7 +4,7 @@ extension Tableau {
     /// `row[r] += k · row[p]` (two rows of the tableau), in time linear in both hot parts,
     /// through the `accPos` scratch. Entries that cancel (relative to the summands) become
     /// exact zeros and are removed. `src`'s dummy part is not copied: the row takes `k ×` a frozen node of it (see
-    /// DummyPool.swift). The arrays are moved into locals for the loop (no exclusivity
+    /// DummyPool.swift), except in a small tableau (``mergesDummiesExplicitly(from:)``). The arrays are moved into locals for the loop (no exclusivity
     /// checks, no copies).
     func addScaled(_ r: Int32, _ k: Double, from p: Int32) {
         let src = rows[Int(p)]
@@ -71,8 +71,12 @@ extension Tableau {
         swap(&cl, &cols)
         swap(&heads, &colHead)
         row.hot = hot
-        let node = freeze(src)
-        if node >= 0 {
+        if mergesDummiesExplicitly(from: src) {
+            if src.ids.count > src.hot {
+                row.frozen = -1
+                if addDummyPart(of: src, times: k, to: row, at: r) { zeros = true }
+            }
+        } else if case let node = freeze(src), node >= 0 {
             if row.links.isEmpty { noteLinked(r) }
             row.frozen = -1
             if let last = row.links.last, last.node == node {
@@ -104,8 +108,9 @@ extension Tableau {
     func addScaledToObjective(_ k: Double, row p: Int32) {
         let src = rows[Int(p)]
         let eps = Tableau.cancelEpsilon
-        let node = freeze(src)
-        if node >= 0 {
+        if mergesDummiesExplicitly(from: src) {
+            for j in src.hot..<src.ids.count { addObjective(src.ids[j], k * src.coefs[j], eps) }
+        } else if case let node = freeze(src), node >= 0 {
             journal?.saveObjLinks(objLinks)
             objLinks.append(DummyLink(node: node, coef: k))
         }
@@ -138,5 +143,46 @@ extension Tableau {
             touchObjective(id)
             obj[Int(id)] = 0
         }
+    }
+
+    /// Whether merging `src` copies its dummy part: a small tableau, and a source without
+    /// links of its own (a row linked while the tableau was bigger keeps that form).
+    @inline(__always)
+    func mergesDummiesExplicitly(from src: Row) -> Bool {
+        rows.count <= explicitDummyRowLimit && src.links.isEmpty
+    }
+
+    /// Adds `k ×` the explicit dummy part of `src` to `row` (row `r`), as ``flatten(_:at:)``
+    /// adds a node's entries; true when an entry cancelled to an exact zero (the caller
+    /// compacts the row).
+    private func addDummyPart(of src: Row, times k: Double, to row: Row, at r: Int32) -> Bool {
+        var ids: [Symbol] = []
+        var coefs: [Double] = []
+        var pos: [Int32] = []
+        swap(&ids, &row.ids)
+        swap(&coefs, &row.coefs)
+        swap(&pos, &accPos)
+        let start = row.hot
+        var zeros = false
+        for i in start..<ids.count { pos[Int(ids[i])] = Int32(i) }
+        for j in src.hot..<src.ids.count {
+            let s = src.ids[j]
+            let c = k * src.coefs[j]
+            let p = Int(pos[Int(s)])
+            if p >= 0 {
+                coefs[p] = Tableau.cancelledSum(coefs[p], c)
+                if coefs[p] == 0 { zeros = true }
+            } else {
+                pos[Int(s)] = Int32(ids.count)
+                ids.append(s)
+                coefs.append(c)
+                addToColumn(r, of: s)
+            }
+        }
+        for i in start..<ids.count { pos[Int(ids[i])] = -1 }
+        swap(&ids, &row.ids)
+        swap(&coefs, &row.coefs)
+        swap(&pos, &accPos)
+        return zeros
     }
 }

@@ -56,6 +56,14 @@ final class Tableau {
     @exclusivity(unchecked) var pool = DummyPool()
     /// Rows that received links since the last ``flattenAll()`` (may hold stale entries).
     @exclusivity(unchecked) var linkedRows: [Int32] = []
+    /// The most rows the tableau may have for its merges to copy a row's dummy part as
+    /// explicit entries instead of linking a shared node of it (see `Tableau+Merge.swift`).
+    /// Links keep merges linear in the hot parts of big tableaus, where dummy parts grow long
+    /// and are shared by many rows; in a cell's tableau of a few dozen rows a dummy part has a
+    /// handful of entries, and a link costs more than the copy: freezing the node, then
+    /// expanding every linked row again before the solver is reused (about 7 000 instructions
+    /// of a card's 380 000 for one pivot). Tests set it to 0 to take links at any size.
+    @exclusivity(unchecked) var explicitDummyRowLimit = 96
     /// The objective's shared dummy part.
     @exclusivity(unchecked) var objLinks: [DummyLink] = []
 

@@ -4,6 +4,8 @@ import XCTest
 /// Rows share dummy parts by reference (DummyPool.swift). These tests build the benchmark's
 /// grid, where every cell's width row would otherwise carry the markers of the whole first
 /// row, and then read those hidden markers' columns: removals, constant changes, a conflict.
+/// A small tableau copies dummy parts instead (`Tableau.explicitDummyRowLimit`): the small
+/// grids run both ways, copied and linked, and must give the same values.
 final class SharedDummyPartTests: XCTestCase {
     /// kiwi_bench's grid: k × k cells, 8 points apart and from the container's edges, widths
     /// shared along rows and down the first column, heights along columns and across the
@@ -16,8 +18,10 @@ final class SharedDummyPartTests: XCTestCase {
         /// `l[r][c] == l[r][c-1] + w[r][c-1] + 8`, per row (c ≥ 1).
         var gaps: [[Constraint]] = []
 
-        init(_ k: Int) throws {
+        /// `linksAtAnySize`: merges link dummy parts however small the tableau is.
+        init(_ k: Int, linksAtAnySize: Bool = false) throws {
             self.k = k
+            if linksAtAnySize { solver.t.explicitDummyRowLimit = 0 }
             let size = 100 * Double(k) + 8 * Double(k + 1)
             try solver.addEditVariable(cw, strength: .strong)
             try solver.addEditVariable(ch, strength: .strong)
@@ -71,8 +75,13 @@ final class SharedDummyPartTests: XCTestCase {
     }
 
     func testRemovalAndConstantChangesReachHiddenMarkers() throws {
+        try removalAndConstantChangesReachHiddenMarkers(linksAtAnySize: false)
+        try removalAndConstantChangesReachHiddenMarkers(linksAtAnySize: true)
+    }
+
+    func removalAndConstantChangesReachHiddenMarkers(linksAtAnySize: Bool) throws {
         // 2 × 2 cells in 2·100 + 3·8 = 224 points.
-        let g = try Grid(2)
+        let g = try Grid(2, linksAtAnySize: linksAtAnySize)
         let rowZeroGap = g.gaps[0][0], rowOneGap = g.gaps[1][0]
         XCTAssertEqual(g.solver.constant(of: rowOneGap), -8)    // l − l' − w' − 8 == 0
 
@@ -100,9 +109,14 @@ final class SharedDummyPartTests: XCTestCase {
     }
 
     func testConflictingConstantChangeOnAHiddenMarkerIsRolledBack() throws {
+        try conflictingConstantChangeOnAHiddenMarkerIsRolledBack(linksAtAnySize: false)
+        try conflictingConstantChangeOnAHiddenMarkerIsRolledBack(linksAtAnySize: true)
+    }
+
+    func conflictingConstantChangeOnAHiddenMarkerIsRolledBack(linksAtAnySize: Bool) throws {
         // 3 × 3 cells in 332 points. A gap of 20 in row 0 alone would need 3w + 44 = 332
         // while rows 1 and 2 need 3w + 32 = 332: the required constraints cannot all hold.
-        let g = try Grid(3)
+        let g = try Grid(3, linksAtAnySize: linksAtAnySize)
         let gap = g.gaps[0][1]
         XCTAssertThrowsError(try g.solver.updateConstant(of: gap, to: -20)) { error in
             guard case .unsatisfiableConstraint(_, let conflicts)? = error as? SolverError else {
@@ -119,6 +133,26 @@ final class SharedDummyPartTests: XCTestCase {
         try g.solver.suggestValue(g.cw, 440)
         g.solver.updateVariables()
         XCTAssertEqual(g.widths, Array(repeating: 136, count: 9))
+    }
+
+    func testSmallTableauCopiesDummyPartsAndLinksOnlyWhenTold() throws {
+        // 3 × 3 cells (well under the row limit): building the grid and a wider container
+        // ((440 − 32) / 3 = 136 a cell, cells at 8 + 144·c) merge rows with dummy parts.
+        let copied = try Grid(3)
+        let linked = try Grid(3, linksAtAnySize: true)
+        for g in [copied, linked] {
+            try g.solver.suggestValue(g.cw, 440)
+            g.solver.updateVariables()
+            XCTAssertEqual(g.widths, Array(repeating: 136, count: 9))
+            XCTAssertEqual(g.l[2].map(\.value), [8, 152, 296])
+        }
+        // Copied: no row and no objective entry refers to a shared node, and the pool is empty.
+        XCTAssertEqual(copied.solver.t.rows.filter { !$0.links.isEmpty }.count, 0)
+        XCTAssertTrue(copied.solver.t.objLinks.isEmpty)
+        XCTAssertEqual(copied.solver.t.pool.count, 0)
+        // Linked: the same merges made shared nodes.
+        XCTAssertGreaterThan(linked.solver.t.rows.filter { !$0.links.isEmpty }.count, 0)
+        XCTAssertGreaterThan(linked.solver.t.pool.count, 0)
     }
 
     func testRemovingGapsWhoseMarkersHideBehindLinks() throws {
