@@ -23,6 +23,12 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// dictionary instead (as ``Variable`` does).
     @exclusivity(unchecked) internal var ownerID: UInt64 = 0
     @exclusivity(unchecked) internal var record: Int32 = -1
+    /// Whether the constant is only a placeholder, to be replaced once the caller has measured
+    /// what it stands for: a solver adopting a template (see `Solver+Template.swift`) then keeps
+    /// the template's constant in its place, written into ``expression``, which spares the
+    /// pivots of a change made only to be undone. The caller reads the constant back and
+    /// clears the mark after adding the constraint.
+    @exclusivity(unchecked) package var constantIsPlaceholder = false
 
     /// Creates `expression relation 0` with a strength (required unless given).
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {

@@ -90,6 +90,7 @@ extension Solver {
         c.relation = relation
         c.strength = strength
         c.strengthBelow = nil
+        c.constantIsPlaceholder = false
         return c
     }
 
@@ -105,6 +106,7 @@ extension Solver {
         c.relation = .equal
         c.strength = above
         c.strengthBelow = above == below ? nil : below
+        c.constantIsPlaceholder = false
         return c
     }
 

@@ -289,14 +289,20 @@ extension Solver {
     }
 
     /// Moves each record's constant to its new constraint's and restores feasibility with the
-    /// dual simplex. False when the required constraints cannot hold with the new constants.
+    /// dual simplex; a placeholder constant (``Constraint/constantIsPlaceholder``) takes the
+    /// record's instead. False when the required constraints cannot hold with the new constants.
     private func applyConstantChanges() throws(SolverError) -> Bool {
         var requiredMoved = false
         // The feasibility tolerance's scale, as a new solver given the batch would have it.
         constScale = 1
         for idx in template.records {
             guard let rec = records[Int(idx)] else { return false }
-            let constant = Unmanaged.passUnretained(rec.constraint)._withUnsafeGuaranteedRef { $0.expression.constant }
+            let constant = Unmanaged.passUnretained(rec.constraint)._withUnsafeGuaranteedRef { c -> Double in
+                // A placeholder takes the template's constant (its caller reads it back).
+                guard c.constantIsPlaceholder else { return c.expression.constant }
+                c.expression.constant = rec.constant
+                return rec.constant
+            }
             constScale = Swift.max(constScale, Swift.abs(constant))
             if constant == rec.constant { continue }
             if rec.isRequired { requiredMoved = true }

@@ -18,38 +18,47 @@ extension Solver {
     /// that; the constraints, read afresh from their records, can.
     func requiredConstraintsHold() -> Bool {
         let tolerance = Solver.verificationEpsilon
+        let own = id, symbolCount = t.symbolCount, constScale = self.constScale
         // The constraints are read from ``heldConstraints``, which retains them: a record's own
-        // unretained reference would be retained and released again at each read.
+        // unretained reference would be retained and released again at each read. The
+        // tableau's arrays are read through buffers taken once (no uniqueness or exclusivity
+        // work per term).
         return records.withUnsafeBufferPointer { records in heldConstraints.withUnsafeBufferPointer { held in
-            for i in records.indices where i < held.count {
-                guard let rec = records[i], rec.weight >= Strength.required.weight, let constraint = held[i] else { continue }
-                var value = rec.constant, scale = 1 + Swift.abs(rec.constant) + constScale
-                for term in constraint.expression.terms {
-                    let product = term.coefficient * solvedValue(of: term.variable)
-                    value += product
-                    scale += Swift.abs(product)
+            t.def.withUnsafeBufferPointer { defs in t.rowOf.withUnsafeBufferPointer { rowOf in
+            t.rowConstant.withUnsafeBufferPointer { rowConstants in evaluator.value.withUnsafeBufferPointer { defined in
+                // The value the tableau gives `variable` right after `updateVariables()` (definitions
+                // evaluated): its row's constant, or its definition's value; 0 when unknown here.
+                func solved(_ variable: Variable) -> Double {
+                    var s: Symbol = -1
+                    if variable.ownerID == own { s = variable.symbol } else if let f = foreign[ObjectIdentifier(variable)] { s = f }
+                    guard s >= 0, Int(s) < symbolCount else { return 0 }
+                    let d = defs[Int(s)]
+                    if d >= 0 { return Int(d) < defined.count ? defined[Int(d)] : 0 }
+                    let r = rowOf[Int(s)]
+                    return r >= 0 ? rowConstants[Int(r)] : 0
                 }
-                let error: Double
-                switch constraint.relation {
-                case .equal: error = Swift.abs(value)
-                case .lessThanOrEqual: error = Swift.max(0, value)
-                case .greaterThanOrEqual: error = Swift.max(0, -value)
+                for i in records.indices where i < held.count {
+                    guard let rec = records[i], rec.weight >= Strength.required.weight, let constraint = held[i] else { continue }
+                    var value = rec.constant, scale = 1 + Swift.abs(rec.constant) + constScale
+                    let holds = constraint.expression.terms.withUnsafeBufferPointer { terms -> Bool in
+                        for term in terms {
+                            let product = term.coefficient * solved(term.variable)
+                            value += product
+                            scale += Swift.abs(product)
+                        }
+                        let error: Double
+                        switch constraint.relation {
+                        case .equal: error = Swift.abs(value)
+                        case .lessThanOrEqual: error = Swift.max(0, value)
+                        case .greaterThanOrEqual: error = Swift.max(0, -value)
+                        }
+                        return error <= tolerance * scale
+                    }
+                    if !holds { return false }
                 }
-                if !(error <= tolerance * scale) { return false }
-            }
-            return true
+                return true
+            } } } }
         } }
-    }
-
-    /// The value the tableau gives `variable` right after ``updateVariables()`` (definitions
-    /// evaluated): its row's constant, or its definition's value.
-    @inline(__always)
-    private func solvedValue(of variable: Variable) -> Double {
-        let s = currentSymbol(of: variable)
-        guard s >= 0 else { return 0 }
-        let d = t.def[Int(s)]
-        if d >= 0 { return Int(d) < evaluator.value.count ? evaluator.value[Int(d)] : 0 }
-        return t.value(of: s)
     }
 
     /// The symbol `variable` has in this solver, or -1 when the solver does not know it.

@@ -51,6 +51,10 @@ final class ItemVariables {
     /// unwrapped width, left unmeasured while its width is fixed by required equalities (see
     /// `LayoutEngine+StandInWidths.swift`).
     @exclusivity(unchecked) var widthIsStandIn = false
+    /// Whether the intrinsic size is a placeholder until the first measurement after a solve
+    /// (`LayoutEngine.awaitFirstMeasurement(_:view:)`): its height's solver constant may be
+    /// left as a reused solver's template has it (see `Constraint.constantIsPlaceholder`).
+    @exclusivity(unchecked) var sizeIsPlaceholder = false
     /// Whether the frame must be written at the end of the pass.
     @exclusivity(unchecked) var isDirty = false
     /// Whether the item has left the engine.

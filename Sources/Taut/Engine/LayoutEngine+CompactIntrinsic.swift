@@ -106,8 +106,26 @@ extension LayoutEngine {
         let expression = TautSolver.Expression(terms, constant: -Double(pair.constant))
         let above = solverStrength(of: pair.hugging), below = solverStrength(of: pair.compression)
         let sc = withSolver { $0.makeConstraint(expression, strengthAbove: above, strengthBelow: below) }
+        // A placeholder height (a wrapping label before its first measurement) may be left as
+        // a reused solver has it: any placeholder gives the same layout, and the previous
+        // cell's height is most often this one's (no pivot to a line's height and back).
+        if axis == 1, iv.sizeIsPlaceholder { sc.constantIsPlaceholder = true }
         iv.compactIntrinsic.set(.built, solverConstraint: sc, axis: axis)
         return sc
+    }
+
+    /// After a batch went into the solver: the placeholder heights the solver kept from its
+    /// template become the pairs' constants (so that the measurement compares with what the
+    /// solver has), and the marks are cleared.
+    func readBackPlaceholderHeights() {
+        for iv in awaitingFirstMeasurement where iv.sizeIsPlaceholder {
+            guard iv.compactIntrinsic.state(axis: 1) == .installed,
+                  let sc = iv.compactIntrinsic.solverConstraint(axis: 1), sc.constantIsPlaceholder else { continue }
+            sc.constantIsPlaceholder = false
+            guard var pair = iv.compactIntrinsic[1] else { continue }
+            pair.constant = CGFloat(-sc.expression.constant)
+            iv.compactIntrinsic[1] = pair
+        }
     }
 
     /// Marks a compact pair built in this batch as installed (or, if the solver refused its

@@ -358,6 +358,7 @@ extension LayoutEngine {
         }
         guard !solverBatch.isEmpty else { return }
         let rejections = solver.addConstraints(solverBatch)
+        if !awaitingFirstMeasurement.isEmpty { readBackPlaceholderHeights() }
         guard !rejections.isEmpty else { return }
         var bySolverConstraint: [ObjectIdentifier: Record] = [:]
         var compactBySolverConstraint: [ObjectIdentifier: (ItemVariables, Int)] = [:]

@@ -41,6 +41,7 @@ extension LayoutEngine {
         // A line of text high: near the label's real height, the first solve and the next one
         // take fewer pivots than from zero (any placeholder gives the same layout).
         refreshIntrinsic(iv, view: view, placeholder: CGSize(width: 0, height: label.fontLineHeight))
+        iv.sizeIsPlaceholder = true
         awaitingFirstMeasurement.append(iv)
         return true
     }
@@ -53,6 +54,7 @@ extension LayoutEngine {
         swap(&awaiting, &awaitingFirstMeasurement)
         var changed = false
         for iv in awaiting {
+            iv.sizeIsPlaceholder = false
             guard !iv.isForgotten, let view = iv.view else { continue }
             if atFixedWidths, let label = view as? Label, iv.layoutWidth == nil, iv.baselineOffsets == nil,
                iv.compactIntrinsic[0] != nil, iv.compactIntrinsic[1] != nil,
