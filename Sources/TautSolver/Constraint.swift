@@ -28,7 +28,20 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// the template's constant in its place, written into ``expression``, which spares the
     /// pivots of a change made only to be undone. The caller reads the constant back and
     /// clears the mark after adding the constraint.
-    @exclusivity(unchecked) package var constantIsPlaceholder = false
+    @exclusivity(unchecked) var constantIsPlaceholder = false
+
+    /// Marks the constant as a placeholder (see ``constantIsPlaceholder``). A method, not a
+    /// settable property: another module's access to the property would pay an exclusivity
+    /// check each time.
+    package func markConstantAsPlaceholder() { constantIsPlaceholder = true }
+
+    /// Clears the placeholder mark; returns the constant the expression has now if it was
+    /// marked, `nil` if not.
+    package func clearPlaceholderMark() -> Double? {
+        guard constantIsPlaceholder else { return nil }
+        constantIsPlaceholder = false
+        return expression.constant
+    }
 
     /// Creates `expression relation 0` with a strength (required unless given).
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {

@@ -67,7 +67,9 @@ public final class Solver {
     /// the required constraints first, in the order they were first added, so the one left out
     /// is the later of the conflicting ones, as if its addition had failed. They are no longer
     /// in the solver; report them as ``SolverError/unsatisfiableConstraint(_:conflicts:)``.
-    public internal(set) var rejectedByRebuild: [Rejection] = []
+    @exclusivity(unchecked) public internal(set) var rejectedByRebuild: [Rejection] = []
+    /// Whether the last rebuild left constraints out (``rejectedByRebuild`` is not empty).
+    package var leftOutConstraintsInRebuild: Bool { !rejectedByRebuild.isEmpty }
     /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that explain).
     @exclusivity(unchecked) var explainsConflicts = true
     /// Candidate conflicting records found by the failing operation, explained after rollback.

@@ -76,6 +76,18 @@ struct CompactIntrinsicPairs {
         }
     }
 
+    /// Marks the pair of `axis` built, with its equality `solverConstraint` (moved in, not
+    /// copied).
+    mutating func setBuilt(_ solverConstraint: consuming TautSolver.Constraint, axis: Int) {
+        if axis == 0 {
+            horizontal?.state = .built
+            horizontal?.solverConstraint = solverConstraint
+        } else {
+            vertical?.state = .built
+            vertical?.solverConstraint = solverConstraint
+        }
+    }
+
     /// The solver constraint of the pair of `axis`.
     mutating func solverConstraint(axis: Int) -> TautSolver.Constraint? {
         axis == 0 ? horizontal?.solverConstraint : vertical?.solverConstraint

@@ -97,10 +97,10 @@ extension LayoutEngine {
 
     /// Builds the shared equality of a queued compact pair: `size − constant`, weighing
     /// `hugging` above zero and `compression` below it, as `build(_:)` builds it for a record
-    /// pair. Returns the equality when the batch must add it.
-    func buildCompactIntrinsic(_ iv: ItemVariables, axis: Int) -> TautSolver.Constraint? {
+    /// pair; ``installCompactIntrinsic(_:axis:into:)`` then hands it to the batch.
+    func buildCompactIntrinsic(_ iv: ItemVariables, axis: Int) {
         guard !iv.isForgotten, iv.compactIntrinsic.state(axis: axis) == .pending,
-              let pair = iv.compactIntrinsic.weights(axis: axis) else { return nil }
+              let pair = iv.compactIntrinsic.weights(axis: axis) else { return }
         var terms = withSolver { $0.makeTermArray(capacity: 1) }
         terms.append(TautSolver.Term(axis == 0 ? iv.width : iv.height, 1))
         let expression = TautSolver.Expression(terms, constant: -Double(pair.constant))
@@ -109,9 +109,8 @@ extension LayoutEngine {
         // A placeholder height (a wrapping label before its first measurement) may be left as
         // a reused solver has it: any placeholder gives the same layout, and the previous
         // cell's height is most often this one's (no pivot to a line's height and back).
-        if axis == 1, iv.sizeIsPlaceholder { sc.constantIsPlaceholder = true }
-        iv.compactIntrinsic.set(.built, solverConstraint: sc, axis: axis)
-        return sc
+        if axis == 1, iv.sizeIsPlaceholder { sc.markConstantAsPlaceholder() }
+        iv.compactIntrinsic.setBuilt(sc, axis: axis)
     }
 
     /// After a batch went into the solver: the placeholder heights the solver kept from its
@@ -120,10 +119,9 @@ extension LayoutEngine {
     func readBackPlaceholderHeights() {
         for iv in awaitingFirstMeasurement where iv.sizeIsPlaceholder {
             guard iv.compactIntrinsic.state(axis: 1) == .installed,
-                  let sc = iv.compactIntrinsic.solverConstraint(axis: 1), sc.constantIsPlaceholder else { continue }
-            sc.constantIsPlaceholder = false
-            guard var pair = iv.compactIntrinsic[1] else { continue }
-            pair.constant = CGFloat(-sc.expression.constant)
+                  let constant = iv.compactIntrinsic.solverConstraint(axis: 1)?.clearPlaceholderMark(),
+                  var pair = iv.compactIntrinsic[1] else { continue }
+            pair.constant = CGFloat(-constant)
             iv.compactIntrinsic[1] = pair
         }
     }

@@ -331,8 +331,8 @@ extension LayoutEngine {
                     case .record(let record):
                         guard record.state == .pending, !record.hasSolverConstraint else { continue }
                         if !build(record) { record.state = .removed }
-                    case .horizontalIntrinsic(let iv): _ = buildCompactIntrinsic(iv, axis: 0)
-                    case .verticalIntrinsic(let iv): _ = buildCompactIntrinsic(iv, axis: 1)
+                    case .horizontalIntrinsic(let iv): buildCompactIntrinsic(iv, axis: 0)
+                    case .verticalIntrinsic(let iv): buildCompactIntrinsic(iv, axis: 1)
                     }
                 }
             }

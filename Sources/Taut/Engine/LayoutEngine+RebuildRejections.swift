@@ -6,8 +6,9 @@ extension LayoutEngine {
     /// the solver's check of its solution rebuilt the tableau without it (see
     /// `Solver.rejectedByRebuild`). The layout goes on with the rest, as after a failed add.
     func leaveOutRejectedByRebuild() {
+        // Asked of the solver first: reading its public list from here costs an exclusivity check.
+        guard solver.leftOutConstraintsInRebuild else { return }
         let rejections = solver.rejectedByRebuild
-        guard !rejections.isEmpty else { return }
         var bySolverConstraint: [ObjectIdentifier: [Record]] = [:]
         for record in records where record.state == .installed {
             if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc), default: []].append(record) }

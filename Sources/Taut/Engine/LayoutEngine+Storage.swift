@@ -195,25 +195,29 @@ func delist<Element: EngineListed>(_ element: Element, from list: inout [Element
     return last
 }
 
-/// ``enlist(_:in:)`` for a list whose elements keep their position in another member
-/// (`position`), for the engine's short lists of some items (not a hot path).
+/// ``enlist(_:in:)`` for a list whose elements keep their position in another member, which
+/// `setPosition` writes (for the engine's short lists of some items). A closure, not a key
+/// path: a key path's write goes through a dynamic exclusivity check.
+@inline(__always)
 func enlist<Element: AnyObject>(_ element: Element, in list: inout [Element],
-                                position: ReferenceWritableKeyPath<Element, Int32>) {
-    element[keyPath: position] = Int32(truncatingIfNeeded: list.count)
+                                setPosition: (Element, Int32) -> Void) {
+    setPosition(element, Int32(truncatingIfNeeded: list.count))
     list.append(element)
 }
 
-/// ``delist(_:from:)`` for a list whose elements keep their position in `position`: the last
-/// element takes the place of `element`, if `list` holds it there.
+/// ``delist(_:from:)`` for a list whose elements keep their position in a member that
+/// `position` reads and `setPosition` writes: the last element takes the place of `element`,
+/// if `list` holds it there.
+@inline(__always)
 func delist<Element: AnyObject>(_ element: Element, from list: inout [Element],
-                                position: ReferenceWritableKeyPath<Element, Int32>) {
-    let index = Int(element[keyPath: position])
+                                position: (Element) -> Int32, setPosition: (Element, Int32) -> Void) {
+    let index = Int(position(element))
     guard index >= 0, index < list.count, list[index] === element else { return }
-    element[keyPath: position] = -1
+    setPosition(element, -1)
     let last = list.removeLast()
     guard last !== element else { return }
     list[index] = last
-    last[keyPath: position] = Int32(truncatingIfNeeded: index)
+    setPosition(last, Int32(truncatingIfNeeded: index))
 }
 
 /// Hands out engine identities (thread-safe), so that variables made by one engine are never

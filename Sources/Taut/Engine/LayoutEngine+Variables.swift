@@ -286,23 +286,23 @@ extension LayoutEngine {
         guard !iv.isWidthDependent else { return }
         // Room for a cell's labels at once, instead of regrowing from one.
         if widthDependent.capacity == 0 { widthDependent.reserveCapacity(8) }
-        enlist(iv, in: &widthDependent, position: \.widthDependentPosition)
+        enlist(iv, in: &widthDependent) { $0.widthDependentPosition = $1 }
     }
 
     /// Takes an item leaving the engine out of `widthDependent`.
     private func delistWidthDependent(_ iv: ItemVariables) {
-        delist(iv, from: &widthDependent, position: \.widthDependentPosition)
+        delist(iv, from: &widthDependent, position: { $0.widthDependentPosition }) { $0.widthDependentPosition = $1 }
     }
 
     /// Lists a built-in guide with variables (once).
     private func listSystemGuide(_ iv: ItemVariables) {
         guard !iv.isListedSystemGuide else { return }
-        enlist(iv, in: &systemGuides, position: \.systemGuidePosition)
+        enlist(iv, in: &systemGuides) { $0.systemGuidePosition = $1 }
     }
 
     /// Takes a guide leaving the engine out of `systemGuides`.
     private func delistSystemGuide(_ iv: ItemVariables) {
-        delist(iv, from: &systemGuides, position: \.systemGuidePosition)
+        delist(iv, from: &systemGuides, position: { $0.systemGuidePosition }) { $0.systemGuidePosition = $1 }
     }
 
     func markDirty(_ iv: ItemVariables) {
