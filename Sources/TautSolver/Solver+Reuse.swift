@@ -110,6 +110,12 @@ extension Solver {
         return c
     }
 
+    /// Four unnamed variables at value 0 (an item's left, top, width and height), as four
+    /// calls of ``makeVariable(named:)`` make them, in one call from another module.
+    package func makeFourVariables() -> (Variable, Variable, Variable, Variable) {
+        (makeVariable(), makeVariable(), makeVariable(), makeVariable())
+    }
+
     /// A variable named `name` at value 0, as `Variable(name)` makes it, in a kept variable
     /// that nothing else refers to any more when there is one.
     package func makeVariable(named name: String = "") -> Variable {

@@ -77,8 +77,7 @@ final class ItemVariables {
         self.engineID = engineID
         self.reference = ItemReference.of(item)
         if name.isEmpty {
-            left = solver.makeVariable(); top = solver.makeVariable()
-            width = solver.makeVariable(); height = solver.makeVariable()
+            (left, top, width, height) = solver.makeFourVariables()
         } else {
             left = solver.makeVariable(named: name + ".left")
             top = solver.makeVariable(named: name + ".top")

@@ -81,6 +81,17 @@ final class ItemReference {
         return foreign as? LayoutConstraintItem
     }
 
+    /// The item's ``LayoutItem/layoutParent`` (a view's superview, a guide's owning view),
+    /// read without loading the item as an existential.
+    var layoutParent: View? {
+        if let view { return view.superview }
+        if let guide { return guide.owningView }
+        return foreign?.layoutParent
+    }
+
+    /// The reference of the item's ``LayoutItem/layoutParent``, `nil` without one.
+    var layoutParentReference: ItemReference? { layoutParent?.itemReference }
+
     /// Whether the item is still alive.
     var isAlive: Bool { view != nil || guide != nil || foreign != nil }
 

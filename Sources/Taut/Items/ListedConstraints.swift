@@ -58,6 +58,9 @@ struct ListedConstraints {
     mutating func append(_ entry: ListedConstraint) {
         count += 1
         if count > Self.inlineCapacity {
+            // A view past eight constraints (a cell's root, a container) usually gathers many
+            // more: room for sixteen at once instead of growing from one.
+            if overflow.capacity == 0 { overflow.reserveCapacity(16) }
             overflow.append(entry)
         } else {
             set(entry, at: count - 1)

@@ -39,8 +39,9 @@ extension View {
     /// Adds a constraint to the installed list (the engine is told by the caller).
     func install(_ constraint: LayoutConstraint) {
         constraint.installedReference = itemReference
-        // Room for a few at once: a view holding constraints between its subviews holds many.
-        if installedStorage.isEmpty { installedStorage.reserveCapacity(8) }
+        // Room for several at once: a view holding constraints between its subviews (a cell's
+        // root) holds many.
+        if installedStorage.isEmpty { installedStorage.reserveCapacity(16) }
         constraint.installIndex = installedStorage.count
         installedStorage.append(constraint)
         installedCount += 1

@@ -9,13 +9,15 @@ extension Constraint {
     func build(from description: ConstraintDescription) {
         let fromAttributes = description.attributes
         let toAttributes = description.relatedAttributes
-        let toItem = description.relatedItem
         let isConstant = description.relatesToConstant
-        guard let fromItem = description.item else {
+        // The items are read through their references (an item loaded from a reference is
+        // retained and released), and loaded only where a diagnostic or the direction needs one.
+        let fromReference = description.itemReference
+        guard fromReference.isAlive else {
             SnapKitDiagnostics.report(.missingItem, description, "the item it constrains has been released; the line was not made")
             return
         }
-        guard isConstant || toItem != nil else {
+        guard isConstant || description.relatedItem != nil else {
             SnapKitDiagnostics.report(.missingItem, description, "the item it relates to has been released; the line was not made")
             return
         }
@@ -24,7 +26,7 @@ extension Constraint {
             let fromNames = fromAttributes.layoutAttributes.map(\.name).joined(separator: ", ")
             SnapKitDiagnostics.report(.invalidAttributes, description,
                                       "the attributes [\(fromNames)] can't be related one for one to [\(toNames)] of "
-                                        + "\(toItem?.debugName ?? "the target"); relate to one attribute, the same attributes, "
+                                        + "\(description.relatedItem?.debugName ?? "the target"); relate to one attribute, the same attributes, "
                                         + "or edges to margins; the line was not made")
             return
         }
@@ -32,11 +34,10 @@ extension Constraint {
         let constant = description.constant
         var direction: UserInterfaceLayoutDirection?
         var reportedFold = false
-        // The references of the items, found once for the block and when the relation was written.
-        let fromReference = description.itemReference
+        // The reference of the related item, found when the relation was written.
         let toReference = description.relatedReference
         // A constant relates to the superview (except a size): found once for the line.
-        let parentReference = isConstant ? fromItem.layoutParent?.itemReference : nil
+        let parentReference = isConstant ? fromReference.layoutParentReference : nil
         let count = fromAttributes.rawValue.nonzeroBitCount
         if count > 2 { otherLayoutConstraints.reserveCapacity(otherLayoutConstraints.count + count - 2) }
         fromAttributes.forEachLayoutAttribute { fromAttribute in
@@ -49,7 +50,7 @@ extension Constraint {
             } else {
                 guard let parentReference else {
                     SnapKitDiagnostics.report(.missingSuperview, description,
-                                              "\(fromItem.debugName) has no superview to hold the constant of its "
+                                              "\(description.item?.debugName ?? "the item") has no superview to hold the constant of its "
                                                 + "\(fromAttribute.name); that attribute was not constrained")
                     return
                 }
@@ -64,7 +65,7 @@ extension Constraint {
             }
             var constantValue: CGFloat
             if constant.dependsOnDirection {
-                let resolved = direction ?? ConstraintConfig.direction(of: fromItem)
+                let resolved = direction ?? ConstraintConfig.direction(of: fromReference.item)
                 direction = resolved
                 constantValue = constant.value(for: toAttribute, direction: resolved)
             } else {

@@ -190,6 +190,16 @@ public class Constraint: CustomStringConvertible {
         for layoutConstraint in otherLayoutConstraints { body(layoutConstraint) }
     }
 
+    /// ``forEachLayoutConstraint(_:)`` with the first two read by address and borrowed, for a
+    /// caller that keeps the line (and so its layout constraints) alive throughout and does
+    /// not change the line's list in `body`.
+    func forEachLayoutConstraintBorrowed(_ body: (LayoutConstraint) -> Void) {
+        guard BorrowedView.with(BorrowedView.address(of: firstLayoutConstraint), as: LayoutConstraint.self, body) != nil,
+              BorrowedView.with(BorrowedView.address(of: secondLayoutConstraint), as: LayoutConstraint.self, body) != nil
+        else { return }
+        for layoutConstraint in otherLayoutConstraints { body(layoutConstraint) }
+    }
+
     /// Adds `layoutConstraint` after the others.
     func appendLayoutConstraint(_ layoutConstraint: LayoutConstraint) {
         if firstLayoutConstraint == nil {

@@ -101,8 +101,14 @@ public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     /// Calls `body` with each layout attribute of the set, in SnapKit's expansion order,
     /// without building an array.
     func forEachLayoutAttribute(_ body: (LayoutAttribute) -> Void) {
-        if rawValue == 0 { return }
-        for (bit, attribute) in Self.ordered where rawValue & bit.rawValue != 0 { body(attribute) }
+        // Stops at the last attribute of the set (most sets are among the first few entries).
+        var remaining = rawValue
+        if remaining == 0 { return }
+        for (bit, attribute) in Self.ordered where remaining & bit.rawValue != 0 {
+            body(attribute)
+            remaining &= ~bit.rawValue
+            if remaining == 0 { return }
+        }
     }
 
     /// The first layout attribute of the set in expansion order, or `nil` for an empty set.

@@ -15,11 +15,17 @@ extension ConstraintMaker {
         if constraints.isEmpty { return }
         // One batch for the block: its lines mostly share a host.
         var batch = ActivationBatch()
-        for constraint in constraints {
-            // `LayoutConstraint.activate(_:batch:)` for each layout constraint, without an array.
-            constraint.forEachLayoutConstraint { layoutConstraint in
-                // A refusal ran the diagnostics handler, which may have moved views.
-                if !layoutConstraint.activateOne(installingOn: nil, batch: &batch) { batch = ActivationBatch() }
+        // The lines and their layout constraints are borrowed (the array holds the lines, each
+        // line its layout constraints), not retained and released one by one.
+        constraints.withUnsafeBufferPointer { lines in
+            for line in lines {
+                Unmanaged.passUnretained(line)._withUnsafeGuaranteedRef { constraint in
+                    // `LayoutConstraint.activate(_:batch:)` for each layout constraint, without an array.
+                    constraint.forEachLayoutConstraintBorrowed { layoutConstraint in
+                        // A refusal ran the diagnostics handler, which may have moved views.
+                        if !layoutConstraint.activateOne(installingOn: nil, batch: &batch) { batch = ActivationBatch() }
+                    }
+                }
             }
         }
         item.withSnapKitList { $0.add(constraints) }

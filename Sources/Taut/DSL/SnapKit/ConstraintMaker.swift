@@ -39,24 +39,26 @@ public class ConstraintMaker {
 
     private func makeExtendable(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         let line = ConstraintMakerExtendable(itemReference: itemReference, attributes: attributes)
-        if isOpen {
-            line.keepsEditable = true
-            // The previous line's editable link, when nothing but the previous line holds it
-            // any more, becomes this line's (one link object for the block's lines).
-            if let previous = lastLine {
-                previous.keepsEditable = false
-                if isKnownUniquelyReferenced(&previous.issuedEditable) {
-                    swap(&line.issuedEditable, &previous.issuedEditable)
-                    line.issuedEditable?.description = line
-                } else {
-                    previous.issuedEditable = nil
-                }
-            }
-        }
-        if let previous = lastLine {
-            previous.nextLine = line
-        } else {
+        if isOpen { line.keepsEditable = true }
+        // The previous line is borrowed by address (the maker's chain of lines holds it).
+        let previousAddress = BorrowedView.address(of: lastLine)
+        if previousAddress == 0 {
             firstLine = line
+        } else {
+            BorrowedView.with(previousAddress, as: ConstraintDescription.self) { previous in
+                if isOpen {
+                    // The previous line's editable link, when nothing but the previous line holds
+                    // it any more, becomes this line's (one link object for the block's lines).
+                    previous.keepsEditable = false
+                    if isKnownUniquelyReferenced(&previous.issuedEditable) {
+                        swap(&line.issuedEditable, &previous.issuedEditable)
+                        line.issuedEditable?.description = line
+                    } else {
+                        previous.issuedEditable = nil
+                    }
+                }
+                previous.nextLine = line
+            }
         }
         lastLine = line
         lineCount += 1

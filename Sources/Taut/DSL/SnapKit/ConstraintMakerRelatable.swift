@@ -83,13 +83,13 @@ public class ConstraintMakerRelatable: ConstraintDescription {
     /// reports its absence.
     func relatedToSuperview(relation: LayoutRelation, name: StaticString, file: String, line: UInt,
                             _ target: (View) -> ConstraintRelatableTarget) -> ConstraintMakerEditable {
-        guard let superview = item?.layoutParent else { return missingSuperview(relation, name, file, line) }
+        guard let superview = itemReference.layoutParent else { return missingSuperview(relation, name, file, line) }
         return relatedTo(target(superview), relation: relation, name: name, file: file, line: line)
     }
 
     /// Relates to the superview itself, or reports its absence.
     func relatedToSuperview(relation: LayoutRelation, name: StaticString, file: String, line: UInt) -> ConstraintMakerEditable {
-        guard let superview = item?.layoutParent else { return missingSuperview(relation, name, file, line) }
+        guard let superview = itemReference.layoutParent else { return missingSuperview(relation, name, file, line) }
         return relatedTo(item: superview, reference: superview.itemReference, relation: relation, name: name, file: file, line: line)
     }
 
