@@ -93,7 +93,10 @@ final class ItemReference {
     var layoutParentReference: ItemReference? { layoutParent?.itemReference }
 
     /// Whether the item is still alive.
-    var isAlive: Bool { view != nil || guide != nil || foreign != nil }
+    var isAlive: Bool {
+        // The view and the guide are compared by address: a load would retain and release them.
+        unsafeBitCast(view, to: UInt.self) != 0 || unsafeBitCast(guide, to: UInt.self) != 0 || foreign != nil
+    }
 
     /// Whether the reference points at `object` (identity).
     func refers(to object: AnyObject?) -> Bool {
