@@ -189,6 +189,21 @@ extension Tableau {
         var flats: [Int32] = []
         flats.reserveCapacity(links.count)
         for link in links { flats.append(flatNode(link.node)) }
+        let zeros = addToDummyPart(of: row, at: r) { add in
+            for (link, f) in zip(links, flats) {
+                for i in pool.entries(of: f) { add(pool.ids[i], link.coef * pool.coefs[i]) }
+            }
+        }
+        if zeros { row.compact() }
+    }
+
+    /// Adds to `row`'s dummy part the entries `entries` hands to its argument (a symbol and the
+    /// coefficient to add), merging those it holds already; `r` is the row's index when it is
+    /// in the tableau, so that new entries reach the column index. The row's arrays are moved
+    /// into locals for the loop (no uniqueness checks per entry). Returns whether an entry
+    /// cancelled to an exact zero (the caller compacts the row).
+    @inline(__always)
+    func addToDummyPart(of row: Row, at r: Int32?, _ entries: ((Symbol, Double) -> Void) -> Void) -> Bool {
         var ids: [Symbol] = []
         var coefs: [Double] = []
         var pos: [Int32] = []
@@ -198,27 +213,23 @@ extension Tableau {
         let start = row.hot
         var zeros = false
         for k in start..<ids.count { pos[Int(ids[k])] = Int32(k) }
-        for (link, f) in zip(links, flats) {
-            for i in pool.entries(of: f) {
-                let s = pool.ids[i]
-                let c = link.coef * pool.coefs[i]
-                let p = pos[Int(s)]
-                if p >= 0 {
-                    coefs[Int(p)] = Tableau.cancelledSum(coefs[Int(p)], c)
-                    if coefs[Int(p)] == 0 { zeros = true }
-                } else {
-                    pos[Int(s)] = Int32(ids.count)
-                    ids.append(s)
-                    coefs.append(c)
-                    if let r { addToColumn(r, of: s) }
-                }
+        entries { s, c in
+            let p = Int(pos[Int(s)])
+            if p >= 0 {
+                coefs[p] = Tableau.cancelledSum(coefs[p], c)
+                if coefs[p] == 0 { zeros = true }
+            } else {
+                pos[Int(s)] = Int32(ids.count)
+                ids.append(s)
+                coefs.append(c)
+                if let r { addToColumn(r, of: s) }
             }
         }
         for k in start..<ids.count { pos[Int(ids[k])] = -1 }
         swap(&ids, &row.ids)
         swap(&coefs, &row.coefs)
         swap(&pos, &accPos)
-        if zeros { row.compact() }
+        return zeros
     }
 
     /// Expands the links of every row and of the objective, so that every dummy column is

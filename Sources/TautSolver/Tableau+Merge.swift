@@ -156,33 +156,8 @@ extension Tableau {
     /// adds a node's entries; true when an entry cancelled to an exact zero (the caller
     /// compacts the row).
     private func addDummyPart(of src: Row, times k: Double, to row: Row, at r: Int32) -> Bool {
-        var ids: [Symbol] = []
-        var coefs: [Double] = []
-        var pos: [Int32] = []
-        swap(&ids, &row.ids)
-        swap(&coefs, &row.coefs)
-        swap(&pos, &accPos)
-        let start = row.hot
-        var zeros = false
-        for i in start..<ids.count { pos[Int(ids[i])] = Int32(i) }
-        for j in src.hot..<src.ids.count {
-            let s = src.ids[j]
-            let c = k * src.coefs[j]
-            let p = Int(pos[Int(s)])
-            if p >= 0 {
-                coefs[p] = Tableau.cancelledSum(coefs[p], c)
-                if coefs[p] == 0 { zeros = true }
-            } else {
-                pos[Int(s)] = Int32(ids.count)
-                ids.append(s)
-                coefs.append(c)
-                addToColumn(r, of: s)
-            }
+        addToDummyPart(of: row, at: r) { add in
+            for j in src.hot..<src.ids.count { add(src.ids[j], k * src.coefs[j]) }
         }
-        for i in start..<ids.count { pos[Int(ids[i])] = -1 }
-        swap(&ids, &row.ids)
-        swap(&coefs, &row.coefs)
-        swap(&pos, &accPos)
-        return zeros
     }
 }
