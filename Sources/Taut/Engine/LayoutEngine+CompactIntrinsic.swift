@@ -97,7 +97,7 @@ extension LayoutEngine {
 
     /// Builds the shared equality of a queued compact pair: `size − constant`, weighing
     /// `hugging` above zero and `compression` below it, as `build(_:)` builds it for a record
-    /// pair; ``installCompactIntrinsic(_:axis:into:)`` then hands it to the batch.
+    /// pair; ``installCompactIntrinsic(_:axis:)`` then hands it to the batch.
     func buildCompactIntrinsic(_ iv: ItemVariables, axis: Int) {
         guard !iv.isForgotten, iv.compactIntrinsic.state(axis: axis) == .pending,
               let pair = iv.compactIntrinsic.weights(axis: axis) else { return }
