@@ -106,19 +106,15 @@ struct ListedConstraints {
         }
     }
 
-    /// Sets the constraint of inline entry `index` (0 ..< ``inlineCapacity``).
+    /// Sets the constraint of inline entry `index` (0 ..< ``inlineCapacity``; nothing outside).
+    /// The eight slots are one tuple of a single type, laid out as an array of eight: the entry
+    /// is written at its offset, not through a jump table (whose indirect branch the processor
+    /// mispredicts as a cell's constraints fill the slots one after the other).
     @inline(__always)
     private mutating func setInlineConstraint(_ constraint: LayoutConstraint?, at index: Int) {
-        switch index {
-        case 0: inline.0 = constraint
-        case 1: inline.1 = constraint
-        case 2: inline.2 = constraint
-        case 3: inline.3 = constraint
-        case 4: inline.4 = constraint
-        case 5: inline.5 = constraint
-        case 6: inline.6 = constraint
-        case 7: inline.7 = constraint
-        default: break
+        guard index >= 0, index < Self.inlineCapacity else { return }
+        withUnsafeMutablePointer(to: &inline) { tuple in
+            tuple.withMemoryRebound(to: LayoutConstraint?.self, capacity: Self.inlineCapacity) { $0[index] = constraint }
         }
     }
 
