@@ -3,9 +3,10 @@
 extension Tableau {
     /// `row[r] += k · row[p]` (two rows of the tableau), in time linear in both hot parts,
     /// through the `accPos` scratch. Entries that cancel (relative to the summands) become
-    /// exact zeros and are removed. `src`'s dummy part is not copied: the row takes `k ×` a frozen node of it (see
-    /// DummyPool.swift), except in a small tableau (``mergesDummiesExplicitly(from:)``). The arrays are moved into locals for the loop (no exclusivity
-    /// checks, no copies).
+    /// exact zeros and are removed. `src`'s dummy part is not copied: the row takes `k ×` a
+    /// frozen node of it (see DummyPool.swift), except in a small tableau, which copies it
+    /// (``mergesDummiesExplicitly(from:)``). The arrays are moved into locals for the loop (no
+    /// exclusivity checks, no copies).
     func addScaled(_ r: Int32, _ k: Double, from p: Int32) {
         let src = rows[Int(p)]
         structureVersion &+= 1
