@@ -113,28 +113,19 @@ extension Solver {
     /// Four unnamed variables at value 0 (an item's left, top, width and height), as four
     /// calls of ``makeVariable(named:)`` make them, in one call from another module.
     package func makeFourVariables() -> (Variable, Variable, Variable, Variable) {
-        (makeUnnamedVariable(), makeUnnamedVariable(), makeUnnamedVariable(), makeUnnamedVariable())
-    }
-
-    /// ``makeVariable(named:)`` for an unnamed variable, inlined into ``makeFourVariables()``.
-    @inline(__always)
-    private func makeUnnamedVariable() -> Variable {
-        while !reusableVariables.isEmpty {
-            var v = reusableVariables.removeLast()
-            guard isKnownUniquelyReferenced(&v) else { continue }
-            if !v.name.isEmpty { v.name = "" }
-            v.storedValue = 0
-            v.storedTag = -1
-            v.ownerID = 0
-            v.symbol = -1
-            return v
-        }
-        return Variable("")
+        (reusedOrNewVariable(named: ""), reusedOrNewVariable(named: ""),
+         reusedOrNewVariable(named: ""), reusedOrNewVariable(named: ""))
     }
 
     /// A variable named `name` at value 0, as `Variable(name)` makes it, in a kept variable
     /// that nothing else refers to any more when there is one.
     package func makeVariable(named name: String = "") -> Variable {
+        reusedOrNewVariable(named: name)
+    }
+
+    /// ``makeVariable(named:)``'s work, inlined into both callers.
+    @inline(__always)
+    private func reusedOrNewVariable(named name: String) -> Variable {
         while !reusableVariables.isEmpty {
             var v = reusableVariables.removeLast()
             guard isKnownUniquelyReferenced(&v) else { continue }

@@ -18,7 +18,7 @@ extension Solver {
     /// that; the constraints, read afresh from their records, can.
     func requiredConstraintsHold() -> Bool {
         let tolerance = Solver.verificationEpsilon
-        let own = id, symbolCount = t.symbolCount, constScale = self.constScale
+        let constScale = self.constScale
         // The constraints are read from ``heldConstraints``, which retains them: a record's own
         // unretained reference would be retained and released again at each read. The
         // tableau's arrays are read through buffers taken once (no uniqueness or exclusivity
@@ -29,9 +29,8 @@ extension Solver {
                 // The value the tableau gives `variable` right after `updateVariables()` (definitions
                 // evaluated): its row's constant, or its definition's value; 0 when unknown here.
                 func solved(_ variable: Variable) -> Double {
-                    var s: Symbol = -1
-                    if variable.ownerID == own { s = variable.symbol } else if let f = foreign[ObjectIdentifier(variable)] { s = f }
-                    guard s >= 0, Int(s) < symbolCount else { return 0 }
+                    let s = currentSymbol(of: variable)
+                    guard s >= 0 else { return 0 }
                     let d = defs[Int(s)]
                     if d >= 0 { return Int(d) < defined.count ? defined[Int(d)] : 0 }
                     let r = rowOf[Int(s)]

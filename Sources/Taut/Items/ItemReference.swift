@@ -93,10 +93,7 @@ final class ItemReference {
     var layoutParentReference: ItemReference? { layoutParent?.itemReference }
 
     /// Whether the item is still alive.
-    var isAlive: Bool {
-        // The view and the guide are compared by address: a load would retain and release them.
-        unsafeBitCast(view, to: UInt.self) != 0 || unsafeBitCast(guide, to: UInt.self) != 0 || foreign != nil
-    }
+    var isAlive: Bool { holdsLiveViewOrGuide || foreign != nil }
 
     /// Whether the reference points at `object` (identity).
     func refers(to object: AnyObject?) -> Bool {

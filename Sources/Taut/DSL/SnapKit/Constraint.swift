@@ -181,19 +181,10 @@ public class Constraint: CustomStringConvertible {
         firstLayoutConstraint == nil ? 0 : secondLayoutConstraint == nil ? 1 : 2 + otherLayoutConstraints.count
     }
 
-    /// Calls `body` with each layout constraint, in order, without building an array.
+    /// Calls `body` with each layout constraint, in order, without building an array. The first
+    /// two are read by address and borrowed (the line holds them while `body` runs, which
+    /// must not change the line's list), not retained and released.
     func forEachLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
-        guard let firstLayoutConstraint else { return }
-        body(firstLayoutConstraint)
-        guard let secondLayoutConstraint else { return }
-        body(secondLayoutConstraint)
-        for layoutConstraint in otherLayoutConstraints { body(layoutConstraint) }
-    }
-
-    /// ``forEachLayoutConstraint(_:)`` with the first two read by address and borrowed, for a
-    /// caller that keeps the line (and so its layout constraints) alive throughout and does
-    /// not change the line's list in `body`.
-    func forEachLayoutConstraintBorrowed(_ body: (LayoutConstraint) -> Void) {
         guard BorrowedView.with(BorrowedView.address(of: firstLayoutConstraint), as: LayoutConstraint.self, body) != nil,
               BorrowedView.with(BorrowedView.address(of: secondLayoutConstraint), as: LayoutConstraint.self, body) != nil
         else { return }

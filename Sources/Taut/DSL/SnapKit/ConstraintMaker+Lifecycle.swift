@@ -21,7 +21,7 @@ extension ConstraintMaker {
             for line in lines {
                 Unmanaged.passUnretained(line)._withUnsafeGuaranteedRef { constraint in
                     // `LayoutConstraint.activate(_:batch:)` for each layout constraint, without an array.
-                    constraint.forEachLayoutConstraintBorrowed { layoutConstraint in
+                    constraint.forEachLayoutConstraint { layoutConstraint in
                         // A refusal ran the diagnostics handler, which may have moved views.
                         if !layoutConstraint.activateOne(installingOn: nil, batch: &batch) { batch = ActivationBatch() }
                     }
