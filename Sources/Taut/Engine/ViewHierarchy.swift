@@ -102,15 +102,25 @@ enum ViewHierarchy {
     /// the subtree.
     static func refreshTreeState(of view: View) {
         let root = view.superview?.rootView
-        var stack: [View] = [view]
+        refreshOwnState(of: view, root: root)
+        // Most views join a tree before their subviews do: no walk then.
+        guard !view.subviews.isEmpty else { return }
+        // Each view after its superview (its direction follows the superview's).
+        var stack = view.subviews
         while let current = stack.popLast() {
-            current.cachedRoot = current.superview == nil ? nil : root
-            if let forced = current.semanticContentAttribute.forcedDirection {
-                current.isEffectivelyRightToLeft = forced == .rightToLeft
-            } else {
-                current.isEffectivelyRightToLeft = current.superview?.isEffectivelyRightToLeft ?? false
-            }
+            refreshOwnState(of: current, root: root)
             stack.append(contentsOf: current.subviews)
+        }
+    }
+
+    /// ``refreshTreeState(of:)`` for one view, its superview already refreshed.
+    @inline(__always)
+    private static func refreshOwnState(of view: View, root: View?) {
+        view.cachedRoot = view.superview == nil ? nil : root
+        if let forced = view.semanticContentAttribute.forcedDirection {
+            view.isEffectivelyRightToLeft = forced == .rightToLeft
+        } else {
+            view.isEffectivelyRightToLeft = view.superview?.isEffectivelyRightToLeft ?? false
         }
     }
 

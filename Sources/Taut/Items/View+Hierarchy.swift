@@ -26,7 +26,13 @@ extension View {
         let movingViews = oldWindow !== newWindow ? view.windowChangeBegins(from: oldWindow, to: newWindow) : []
         if view.superview != nil { view.detachFromSuperview() }
         view.willMove(toSuperview: self)
-        subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
+        // `addSubview` appends: `insert(_:at:)` at the end takes the generic path of
+        // `replaceSubrange` (about 450 instructions against 30).
+        if index >= subviews.count {
+            subviews.append(view)
+        } else {
+            subviews.insert(view, at: Swift.max(index, 0))
+        }
         view.superview = self
         ViewHierarchy.refreshTreeState(of: view)
         ViewHierarchy.didAttach(view)
