@@ -4,8 +4,8 @@ extension Array {
     /// the generic range replacement that the former goes through every time (the solver
     /// empties its scratch lists and journal once per constraint, nearly always with nothing or
     /// one element in them).
-    @inline(__always)
-    mutating func removeAllKeepingCapacity() {
+    @inlinable @inline(__always)
+    package mutating func removeAllKeepingCapacity() {
         let n = count
         if n == 0 { return }
         if n > 8 {

@@ -298,13 +298,16 @@ extension LayoutEngine {
             }
         }
         guard !pending.isEmpty || !pendingSystem.isEmpty else { return }
-        let users = pending
-        pending = []
+        // The queue's list is taken (and given back empty, with its room, when nothing was
+        // queued meanwhile); the batch list is the engine's scratch.
+        var users: [Record] = []
+        swap(&users, &pending)
         // About one engine-made constraint for every two user ones, and four variables (one
         // item) for every four.
         solver.reserveCapacity(constraints: users.count + users.count / 2 + pendingSystem.count,
                                variables: users.count)
         var built: [Record] = []
+        swap(&built, &builtScratch)
         built.reserveCapacity(Swift.min(users.count, Self.addBatchSize))
         for record in users where record.state == .pending {
             if build(record) { built.append(record) } else { record.state = .removed }
@@ -314,6 +317,10 @@ extension LayoutEngine {
             }
         }
         addBatch(built)
+        built.removeAllKeepingCapacity()
+        swap(&built, &builtScratch)
+        users.removeAllKeepingCapacity()
+        if pending.isEmpty { swap(&users, &pending) }
         needsLayout = true
     }
 
@@ -338,7 +345,17 @@ extension LayoutEngine {
             }
             if batch.isEmpty { batch = system } else { batch.append(contentsOf: system) }
         }
+        // The queue's list, taken above, goes back to it empty with its room.
+        defer {
+            batch.removeAllKeepingCapacity()
+            if pendingSystem.isEmpty && pendingSystem.capacity < batch.capacity { swap(&batch, &pendingSystem) }
+        }
         var solverBatch: [TautSolver.Constraint] = []
+        swap(&solverBatch, &solverBatchScratch)
+        defer {
+            solverBatch.removeAllKeepingCapacity()
+            swap(&solverBatch, &solverBatchScratch)
+        }
         solverBatch.reserveCapacity(batch.count + built.count)
         batch.withUnsafeBufferPointer { entries in
             for index in entries.indices {

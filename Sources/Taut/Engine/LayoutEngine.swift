@@ -85,6 +85,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var pending: [Record] = []
     /// Engine-made constraints waiting to be added, in order.
     @exclusivity(unchecked) var pendingSystem: [PendingSystemEntry] = []
+    /// Room for the user constraints of a batch (`flush()`) and for the solver constraints
+    /// added together (`addBatch(_:)`), kept empty between uses.
+    @exclusivity(unchecked) var builtScratch: [Record] = []
+    @exclusivity(unchecked) var solverBatchScratch: [TautSolver.Constraint] = []
     /// Required constraints left out.
     @exclusivity(unchecked) var broken: [ObjectIdentifier: Record] = [:]
     /// Records that use a baseline (their constants follow the text measurement).
@@ -146,13 +150,18 @@ final class LayoutEngine {
     init(root: View, fitting: Bool = false) {
         self.rootReference = root.itemReference
         self.isFitting = fitting
-        // Room for a cell's worth from the start, instead of five or six regrowths (and
-        // copies) of each list on the way there.
-        records.reserveCapacity(Self.initialCapacity)
-        pending.reserveCapacity(Self.initialCapacity)
-        pendingSystem.reserveCapacity(Self.initialCapacity)
-        allVariables.reserveCapacity(Self.initialCapacity / 2)
-        dirty.reserveCapacity(Self.initialCapacity / 2)
+        // The lists of an engine that went (see LayoutEngine+SpareLists.swift), or room for a
+        // cell's worth from the start, instead of five or six regrowths (and copies) of each
+        // list on the way there.
+        if let spare = Self.takeSpareLists() {
+            adopt(spare)
+        } else {
+            records.reserveCapacity(Self.initialCapacity)
+            pending.reserveCapacity(Self.initialCapacity)
+            pendingSystem.reserveCapacity(Self.initialCapacity)
+            allVariables.reserveCapacity(Self.initialCapacity / 2)
+            dirty.reserveCapacity(Self.initialCapacity / 2)
+        }
     }
 
     /// The number of records (and of queued constraints; half as many items) the engine's
@@ -165,6 +174,7 @@ final class LayoutEngine {
         storedReference?.engine = nil
         unlinkAll()
         Solver.recycle(&solver)
+        giveBackLists()
     }
 
     // MARK: User constraints
