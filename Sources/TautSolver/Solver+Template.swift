@@ -191,8 +191,7 @@ extension Solver {
         guard constraints.count == order.count else { return false }
         let id = self.id
         let t = self.t
-        // The variables' table and the changed list are written through buffers taken once.
-        var bound = 0
+        // The variables' table is written through buffers taken once.
         // The constraints and their variables are read without retaining them (the batch holds
         // them); only the table's own reference to a variable bound here is retained.
         let matched = constraints.withUnsafeBufferPointer { cs in t.variables.withUnsafeMutableBuffers { owned, unmanaged -> Bool in
@@ -223,7 +222,9 @@ extension Solver {
                             if isNew {
                                 owned[Int(s)] = variable.takeUnretainedValue()
                                 unmanaged[Int(s)] = variable
-                                bound += 1
+                                // Written by the next `updateVariables()`, even if a later
+                                // constraint does not match.
+                                t.markChanged(s)
                             }
                         }
                         return true
@@ -234,10 +235,6 @@ extension Solver {
             }
             return true
         } }
-        // Every bound variable is written by the next `updateVariables()`.
-        if bound > 0 {
-            for s in 0..<t.variables.count where t.variables.unmanaged[s] != nil { t.markChanged(Symbol(s)) }
-        }
         guard matched else { return false }
         return constraints.withUnsafeBufferPointer { cs in records.withUnsafeMutableBufferPointer { records in
             heldConstraints.withUnsafeMutableBufferPointer { held in
