@@ -14,8 +14,9 @@ final class EngineCompactIntrinsicTests: XCTestCase {
         assertFrame(label.frame, 4, 4, 10, 12)
         let engine = try XCTUnwrap(root.engine)
         let iv = try XCTUnwrap(label.engineVariables)
-        // Records: root 4 (2 pins, width, height) + 2 user; the solver also has the 2 pairs: 8.
-        XCTAssertEqual(engine.records.count, 6)
+        // Records: root 2 (width, height; its 2 pins are compact) + 2 user; the solver also has
+        // the 2 pins and the 2 pairs: 8.
+        XCTAssertEqual(engine.records.count, 4)
         XCTAssertEqual(engine.solver.constraints.count, 8)
         XCTAssertNil(iv.intrinsic[0])
         XCTAssertNil(iv.intrinsic[3])
@@ -59,8 +60,8 @@ final class EngineCompactIntrinsicTests: XCTestCase {
         XCTAssertEqual(hugging.engineRecord?.state, .installed)
         XCTAssertTrue(engine.pendingSystem.isEmpty)
         XCTAssertNil(label.engineVariables?.compactIntrinsic[1])
-        // Both axes were made: 6 records + 4 intrinsic = 10; still 8 solver constraints.
-        XCTAssertEqual(engine.records.count, 10)
+        // Both axes were made: 4 records + 4 intrinsic = 8; still 8 solver constraints.
+        XCTAssertEqual(engine.records.count, 8)
         XCTAssertEqual(engine.solver.constraints.count, 8)
         // The made constraints behave as before: a longer text changes both in place.
         label.text = "Hello"
@@ -102,8 +103,9 @@ final class EngineCompactIntrinsicTests: XCTestCase {
         XCTAssertFalse(after === before)
         XCTAssertEqual(after.strengthBelow, Strength(layoutPriority: 749))
         XCTAssertFalse(try XCTUnwrap(root.engine).solver.hasConstraint(before))
-        // Still no records for the label's intrinsic size: root 4 + 5 user.
-        XCTAssertEqual(root.engine?.records.count, 9)
+        // Still no records for the label's intrinsic size: root 2 (width, height; the pins are
+        // compact) + 5 user.
+        XCTAssertEqual(root.engine?.records.count, 7)
     }
 
     func testARequiredPriorityMakesTheConstraintsAndSplitsThem() throws {
@@ -145,10 +147,10 @@ final class EngineCompactIntrinsicTests: XCTestCase {
         let vertical = try XCTUnwrap(label.engineVariables?.compactIntrinsic[1]?.solverConstraint)
         label.removeFromSuperview()
         root.layoutIfNeeded()
-        // Only the root's 4 are left.
+        // Only the root's 4 are left: 2 records (width, height) and 2 compact pins.
         XCTAssertFalse(engine.solver.hasConstraint(horizontal))
         XCTAssertFalse(engine.solver.hasConstraint(vertical))
         XCTAssertEqual(engine.solver.constraints.count, 4)
-        XCTAssertEqual(engine.records.count, 4)
+        XCTAssertEqual(engine.records.count, 2)
     }
 }

@@ -25,9 +25,10 @@ final class EngineIntrinsicPairTests: XCTestCase {
         let (root, a, b) = row(width: 200)
         root.layoutIfNeeded()
         let engine = try XCTUnwrap(root.engine)
-        // Records: root 4 (2 pins, width, height) + 5 user = 9; each label's intrinsic size is
-        // two compact pairs (no records). In the solver: 9 + 2 labels × 2 equalities = 13.
-        XCTAssertEqual(engine.records.count, 9)
+        // Records: root 2 (width, height; its 2 pins are compact) + 5 user = 7; each label's
+        // intrinsic size is two compact pairs (no records). In the solver: 7 + 2 pins + 2 labels
+        // × 2 equalities = 13.
+        XCTAssertEqual(engine.records.count, 7)
         XCTAssertEqual(engine.solver.constraints.count, 13)
         for label in [a, b] {
             let shared = intrinsicSolverConstraints(of: label)
@@ -115,9 +116,9 @@ final class EngineIntrinsicPairTests: XCTestCase {
         a.removeFromSuperview()
         root.layoutIfNeeded()
         // a's 3 user constraints (leading, b's leading, top) and its 2 compact pairs leave:
-        // 9 - 3 = 6 records; the solver holds root's 4, b's 2 user ones left (trailing, top)
-        // and b's 2 shared equalities: 8.
-        XCTAssertEqual(engine.records.count, 6)
+        // 7 - 3 = 4 records; the solver holds root's 4 (2 records, 2 compact pins), b's 2 user
+        // ones left (trailing, top) and b's 2 shared equalities: 8.
+        XCTAssertEqual(engine.records.count, 4)
         XCTAssertEqual(engine.solver.constraints.count, 8)
         XCTAssertTrue(engine.pendingSystem.isEmpty)
     }

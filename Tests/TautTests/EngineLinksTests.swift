@@ -36,17 +36,17 @@ final class EngineLinksTests: XCTestCase {
         XCTAssertNil(engineA.existingVariables(for: inner))
         XCTAssertNil(box.engine)
         XCTAssertTrue(engineA.records.allSatisfy { $0.constraint.kind != .user })
-        // Root A keeps its 4 records: 2 pins and 2 autoresizing (width, height).
-        XCTAssertEqual(engineA.records.count, 4)
+        // Root A keeps its 2 records, autoresizing (width, height); its 2 pins are compact.
+        XCTAssertEqual(engineA.records.count, 2)
 
         // A constant change reaches engine B: inner's leading 25 inside the box.
         leading.constant = 25
         rootB.layoutIfNeeded()
         assertFrame(inner.frame, 25, 10, 50, 20)
         XCTAssertEqual(inner.engineVariables?.engineID, engineB.identity)
-        // Engine B: root 4 + box autoresizing 4 + inner's 4 user constraints = 12 records, each
-        // at its index and linked from its constraint.
-        XCTAssertEqual(engineB.records.count, 12)
+        // Engine B: root 2 (its pins are compact) + box autoresizing 4 + inner's 4 user
+        // constraints = 10 records, each at its index and linked from its constraint.
+        XCTAssertEqual(engineB.records.count, 10)
         for (index, record) in engineB.records.enumerated() {
             XCTAssertEqual(Int(record.index), index)
             XCTAssertTrue(record.constraint.engineRecord === record)
@@ -109,14 +109,14 @@ final class EngineLinksTests: XCTestCase {
                 label.topAnchor.constraint(equalTo: child.topAnchor),
             ])
             root.layoutIfNeeded()
-            // Records: root 4 (2 pins, width, height) + 7 user = 11; the label's intrinsic size
-            // is held as two compact pairs, until its constraints are asked for: then its 4
-            // intrinsic-size constraints (compression resistance and hugging on each axis) get
-            // records too, 15.
-            XCTAssertEqual(root.engine?.records.count, 11)
+            // Records: root 2 (width, height; its 2 pins are compact) + 7 user = 9; the label's
+            // intrinsic size is held as two compact pairs, until its constraints are asked for:
+            // then its 4 intrinsic-size constraints (compression resistance and hugging on each
+            // axis) get records too, 13.
+            XCTAssertEqual(root.engine?.records.count, 9)
             _ = label.constraintsAffectingLayout(for: .horizontal)
             _ = label.constraintsAffectingLayout(for: .vertical)
-            XCTAssertEqual(root.engine?.records.count, 15)
+            XCTAssertEqual(root.engine?.records.count, 13)
             weakLabel = label
             weakVariables = label.engineVariables
             weakHugging = label.engineVariables?.intrinsic[1]
@@ -127,8 +127,8 @@ final class EngineLinksTests: XCTestCase {
             XCTAssertNil(extra.engineRecord)
             label.removeFromSuperview()
             // The label's 2 constraints crossed out of it (deactivated) and its 4 intrinsic ones
-            // went with its variables: 15 - 1 - 2 - 4 = 8.
-            XCTAssertEqual(root.engine?.records.count, 8)
+            // went with its variables: 13 - 1 - 2 - 4 = 6.
+            XCTAssertEqual(root.engine?.records.count, 6)
             XCTAssertNil(label.engineVariables)
             XCTAssertNil(weakHugging?.engineRecord)
         }

@@ -112,6 +112,8 @@ extension LayoutEngine {
         case record(Record)
         case horizontalIntrinsic(ItemVariables)
         case verticalIntrinsic(ItemVariables)
+        /// The root's compact position pins (see `LayoutEngine+RootPins.swift`).
+        case rootPins(ItemVariables)
 
         /// The entry of the compact pair of `iv` on `axis` (0: horizontal, 1: vertical).
         static func intrinsic(_ iv: ItemVariables, axis: Int) -> PendingSystemEntry {
@@ -121,7 +123,7 @@ extension LayoutEngine {
         /// For a compact pair's entry, the item's variables and the axis; `nil` for a record.
         var intrinsicPair: (variables: ItemVariables, axis: Int)? {
             switch self {
-            case .record: return nil
+            case .record, .rootPins: return nil
             case .horizontalIntrinsic(let iv): return (iv, 0)
             case .verticalIntrinsic(let iv): return (iv, 1)
             }

@@ -26,7 +26,8 @@ final class ItemVariables {
     /// Frames are written relative to it.
     @exclusivity(unchecked) var parent: ItemVariables?
 
-    /// Root placement (`left == 0`, `top == 0`) for the engine's root.
+    /// Root placement (`left == 0`, `top == 0`) for the engine's root, once materialized
+    /// (until then the engine holds it compactly: `LayoutEngine.rootPins`).
     @exclusivity(unchecked) var pins: [LayoutConstraint] = []
     /// The frame held by autoresizing constraints: `[x, y, width, height]`, or `[width, height]` for a root.
     @exclusivity(unchecked) var frameHold: [LayoutConstraint] = []

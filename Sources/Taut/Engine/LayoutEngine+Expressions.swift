@@ -340,6 +340,7 @@ extension LayoutEngine {
                         if !build(record) { record.state = .removed }
                     case .horizontalIntrinsic(let iv): buildCompactIntrinsic(iv, axis: 0)
                     case .verticalIntrinsic(let iv): buildCompactIntrinsic(iv, axis: 1)
+                    case .rootPins(let iv): buildRootPins(iv)
                     }
                 }
             }
@@ -365,6 +366,7 @@ extension LayoutEngine {
                     if let sc = installCompactIntrinsic(iv, axis: 0) { solverBatch.append(sc) }
                 case .verticalIntrinsic(let iv):
                     if let sc = installCompactIntrinsic(iv, axis: 1) { solverBatch.append(sc) }
+                case .rootPins(let iv): installRootPins(iv, into: &solverBatch)
                 }
             }
         }
@@ -388,6 +390,10 @@ extension LayoutEngine {
         }
         for record in built { if let sc = record.solverConstraint { bySolverConstraint[ObjectIdentifier(sc)] = record } }
         for rejection in rejections {
+            if isRootPin(rejection.constraint) {
+                rootPinWasRejected(rejection.constraint)
+                continue
+            }
             if let (iv, axis) = compactBySolverConstraint[ObjectIdentifier(rejection.constraint)] {
                 compactIntrinsicWasRejected(iv, axis: axis)
                 continue

@@ -43,6 +43,7 @@ extension LayoutEngine {
         if let iv = existingVariables(for: item) {
             // Asked for as constraints: the compact intrinsic-size pairs become theirs.
             if !iv.compactIntrinsic.isEmpty { materializeIntrinsic(iv) }
+            if rootPins.variables === iv { materializeRootPins() }
             for c in iv.systemConstraints where c.firstAttribute.axis == axis { result.append(c) }
         }
         return result

@@ -125,6 +125,7 @@ extension LayoutEngine {
         }
         // The solver keeps the constraints nothing else holds when it is given back, for its
         // next engine to fill in again (see TautSolver's Solver+Reuse.swift).
+        rootPins = RootPins()
         for iv in allVariables {
             if !iv.compactIntrinsic.isEmpty { iv.compactIntrinsic.letGoOfSolverConstraints() }
             if !isFitting, let item = iv.item { clearLink(to: iv, on: item) }

@@ -61,12 +61,7 @@ extension LayoutEngine {
         if view.storedFrame.width > 0 || view.translatesAutoresizingMaskIntoConstraints {
             iv.layoutWidth = view.storedFrame.width
         }
-        if isRoot {
-            iv.pins = [
-                system(.rootPin, iv.reference, .left, constant: 0, id: "root"),
-                system(.rootPin, iv.reference, .top, constant: 0, id: "root"),
-            ]
-        }
+        if isRoot { makeRootPins(iv) }
         makeFrameHold(iv, view: view, parent: parent)
         if !awaitFirstMeasurement(iv, view: view) { refreshIntrinsic(iv, view: view) }
         if view.intrinsicHeightDependsOnWidth { listWidthDependent(iv) }
@@ -272,6 +267,7 @@ extension LayoutEngine {
             // through the item's variables.
             for c in iv.systemConstraints { remove(c) }
             for axis in 0..<2 where iv.compactIntrinsic[axis] != nil { removeCompactIntrinsic(iv, axis: axis) }
+            if rootPins.variables === iv { removeRootPins() }
             unlink(iv, from: item)
             delistWidthDependent(iv)
             delistSystemGuide(iv)
