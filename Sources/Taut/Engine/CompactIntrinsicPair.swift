@@ -48,11 +48,13 @@ struct CompactIntrinsicPairs {
 
     /// The state of the pair of `axis`, read in place (no copy of the pair, whose solver
     /// constraint a copy would retain); `nil` for none.
+    @inline(__always)
     mutating func state(axis: Int) -> CompactIntrinsicPair.State? {
         axis == 0 ? horizontal?.state : vertical?.state
     }
 
     /// The constant and the two priorities of the pair of `axis`, read in place; `nil` for none.
+    @inline(__always)
     mutating func weights(axis: Int) -> (constant: CGFloat, hugging: LayoutPriority, compression: LayoutPriority)? {
         if axis == 0 {
             guard let constant = horizontal?.constant, let hugging = horizontal?.hugging,
@@ -66,6 +68,7 @@ struct CompactIntrinsicPairs {
 
     /// Gives the pair of `axis`, if there is one, `state` and (unless `nil`) `solverConstraint`,
     /// in place.
+    @inline(__always)
     mutating func set(_ state: CompactIntrinsicPair.State, solverConstraint: TautSolver.Constraint? = nil, axis: Int) {
         if axis == 0 {
             horizontal?.state = state
@@ -78,6 +81,7 @@ struct CompactIntrinsicPairs {
 
     /// Marks the pair of `axis` built, with its equality `solverConstraint` (moved in, not
     /// copied).
+    @inline(__always)
     mutating func setBuilt(_ solverConstraint: consuming TautSolver.Constraint, axis: Int) {
         if axis == 0 {
             horizontal?.state = .built
@@ -89,6 +93,7 @@ struct CompactIntrinsicPairs {
     }
 
     /// The solver constraint of the pair of `axis`.
+    @inline(__always)
     mutating func solverConstraint(axis: Int) -> TautSolver.Constraint? {
         axis == 0 ? horizontal?.solverConstraint : vertical?.solverConstraint
     }
