@@ -9,7 +9,8 @@ import TautSolver
 // shared by every thread behind a lock.
 
 extension LayoutEngine {
-    /// One engine's lists, empty, with the room they had.
+    /// One engine's lists, empty, with the room they had; each is the engine's list of the
+    /// same name.
     struct SpareLists {
         var records: [Record] = []
         var pending: [Record] = []

@@ -88,10 +88,10 @@ final class LayoutEngine {
     /// Room for the user constraints of a batch (`flush()`) and for the solver constraints
     /// added together (`addBatch(_:)`), kept empty between uses.
     @exclusivity(unchecked) var builtScratch: [Record] = []
+    @exclusivity(unchecked) var solverBatchScratch: [TautSolver.Constraint] = []
     /// The root's position pins, held as two solver equalities without constraint objects
     /// (see `LayoutEngine+RootPins.swift`).
     @exclusivity(unchecked) var rootPins = RootPins()
-    @exclusivity(unchecked) var solverBatchScratch: [TautSolver.Constraint] = []
     /// Required constraints left out.
     @exclusivity(unchecked) var broken: [ObjectIdentifier: Record] = [:]
     /// Records that use a baseline (their constants follow the text measurement).
