@@ -211,7 +211,7 @@ final class EngineListsTests: XCTestCase {
         let sc = TautSolver.Constraint(TautSolver.Expression([TautSolver.Term(Variable(), 1)], constant: -12),
                                        strengthAbove: Strength(layoutPriority: 250),
                                        strengthBelow: Strength(layoutPriority: 750))
-        pairs.set(.built, solverConstraint: sc, axis: 1)
+        pairs.setBuilt(sc, axis: 1)
         XCTAssertEqual(pairs.state(axis: 1), .built)
         XCTAssertTrue(pairs.solverConstraint(axis: 1) === sc)
         // Installing keeps the equality.

@@ -66,16 +66,14 @@ struct CompactIntrinsicPairs {
         return (constant, hugging, compression)
     }
 
-    /// Gives the pair of `axis`, if there is one, `state` and (unless `nil`) `solverConstraint`,
-    /// in place.
+    /// Gives the pair of `axis`, if there is one, `state`, in place (``setBuilt(_:axis:)``
+    /// gives a built pair its equality).
     @inline(__always)
-    mutating func set(_ state: CompactIntrinsicPair.State, solverConstraint: TautSolver.Constraint? = nil, axis: Int) {
+    mutating func set(_ state: CompactIntrinsicPair.State, axis: Int) {
         if axis == 0 {
             horizontal?.state = state
-            if let solverConstraint { horizontal?.solverConstraint = solverConstraint }
         } else {
             vertical?.state = state
-            if let solverConstraint { vertical?.solverConstraint = solverConstraint }
         }
     }
 
