@@ -6,6 +6,10 @@ import TautCells
 ///     valgrind --tool=callgrind taut-bench --worker cells feed 100
 ///     valgrind --tool=callgrind taut-bench --worker cells feed 0     # the process alone
 ///
+/// A kind ending in `-unsized` (`card-unsized`, `feed-frames-unsized`, …) builds and binds
+/// each cell and drops it without measuring or laying it out: what the views and the
+/// constraints cost by themselves, which no work on the layout pass can take away.
+///
 /// The difference of two counts, divided by the number of cells, is the cost of one cell —
 /// built, bound, measured, laid out and freed. The cells' data is the same
 /// ``contentCount`` generated items whatever `N` is (cells past them reuse them in turn), so
@@ -20,6 +24,10 @@ enum CellsWorker {
         let cards = isFeed ? [] : ActionCardItem.generate(count: contentCount, seed: 17)
         for index in 0..<count {
             switch kind {
+            case "feed-unsized": FeedCell().bind(feed[index % contentCount])
+            case "feed-frames-unsized": FeedCellFrames().bind(feed[index % contentCount])
+            case "card-unsized": ActionCard().bind(cards[index % contentCount])
+            case "card-frames-unsized": ActionCardFrames().bind(cards[index % contentCount])
             case "feed": _ = CellTwins.layOutFeedCell(feed[index % contentCount])
             case "feed-frames": _ = CellTwins.layOutFeedCellFrames(feed[index % contentCount])
             case "card": _ = CellTwins.layOutActionCard(cards[index % contentCount])
