@@ -12,11 +12,8 @@ extension Solver {
     func defineIfPossible(_ idx: Int32) -> Bool {
         // Read in place: most constraints are no definition, and a copy of the record retains
         // its constraint.
-        guard records[Int(idx)]?.isRequired == true, let constraint = records[Int(idx)]?.constraint,
-              constraint.relation == .equal else { return false }
-        let terms = constraint.expression.terms
-        guard !terms.isEmpty, terms.count <= 64, terms.contains(where: { mayBeFresh($0.variable) }) else { return false }
-        guard var rec = records[Int(idx)] else { return false }
+        guard records[Int(idx)]?.isRequired == true,
+              let held = records[Int(idx)].map({ Unmanaged.passUnretained($0.constraint) }) else { return false }
         // The equality's symbols with merged coefficients, in scratch arrays (most equalities
         // are not definable; they then cost no allocation).
         var syms: [Symbol] = [], coefs: [Double] = []
@@ -28,13 +25,28 @@ extension Solver {
             swap(&syms, &defineScratchSymbols)
             swap(&coefs, &defineScratchCoefs)
         }
-        for term in terms {
-            let s = symbol(for: term.variable)
-            if let k = syms.firstIndex(of: s) { coefs[k] += term.coefficient } else {
-                syms.append(s)
-                coefs.append(term.coefficient)
+        // The constraint is borrowed (its record keeps it), and its terms and their variables
+        // are read in place: copies would be retained and released for every equality added.
+        let collected = held._withUnsafeGuaranteedRef { constraint -> Bool in
+            guard constraint.relation == .equal else { return false }
+            // A read-only access to the stored array would retain it. Nothing is written through
+            // the mutable one (the array, made for the constraint, is normally its only holder).
+            return constraint.expression.terms.withUnsafeMutableBufferPointer { terms -> Bool in
+                guard !terms.isEmpty, terms.count <= 64,
+                      terms.contains(where: { term in
+                          Unmanaged.passUnretained(term.variable)._withUnsafeGuaranteedRef { mayBeFresh($0) }
+                      }) else { return false }
+                for j in terms.indices {
+                    let s = Unmanaged.passUnretained(terms[j].variable)._withUnsafeGuaranteedRef { symbol(for: $0) }
+                    if let k = syms.firstIndex(of: s) { coefs[k] += terms[j].coefficient } else {
+                        syms.append(s)
+                        coefs.append(terms[j].coefficient)
+                    }
+                }
+                return true
             }
         }
+        guard collected, var rec = records[Int(idx)] else { return false }
         var largest = 0.0
         for c in coefs { largest = Swift.max(largest, c.magnitude) }
         guard let k = syms.indices.first(where: { i in

@@ -32,11 +32,18 @@ extension LayoutEngine {
         var built: [Record] = []
         swap(&built, &builtScratch)
         built.reserveCapacity(Swift.min(users.count, Self.addBatchSize))
-        for record in users where record.state == .pending {
-            if build(record) { built.append(record) } else { record.state = .removed }
-            if built.count >= Self.addBatchSize {
-                addBatch(built)
-                built.removeAll(keepingCapacity: true)
+        // The queue is read in place and each record borrowed (the queue holds it): a loop over
+        // its elements would retain and release every one.
+        users.withUnsafeBufferPointer { queued in
+            for index in queued.indices {
+                Unmanaged.passUnretained(queued[index])._withUnsafeGuaranteedRef { record in
+                    guard record.state == .pending else { return }
+                    if build(record) { built.append(record) } else { record.state = .removed }
+                    if built.count >= Self.addBatchSize {
+                        addBatch(built)
+                        built.removeAll(keepingCapacity: true)
+                    }
+                }
             }
         }
         addBatch(built)
@@ -136,6 +143,6 @@ extension LayoutEngine {
     private func enter(_ record: Record, into batch: inout [TautSolver.Constraint]) {
         guard record.state == .pending, record.hasSolverConstraint else { return }
         record.state = .installed
-        if addsOwnSolverConstraint(record), let sc = record.solverConstraint { batch.append(sc) }
+        if addsOwnSolverConstraint(record), let sc = record.solverConstraint { batch.append(consume sc) }
     }
 }
