@@ -225,7 +225,9 @@ extension LayoutEngine {
     private func build(_ record: Record, constraint c: LayoutConstraint) -> Bool {
         let isDirectional = c.kind == .user && c.usesDirection
         let direction = isDirectional ? direction(for: c) : .leftToRight
+        // The form's expression is handed over to the solver constraint, not copied.
         guard let form = form(of: c, direction: direction) else { return false }
+        let expression = (consume form).expression
         let relation: TautSolver.Relation
         switch c.relation {
         case .equal: relation = .equal
@@ -235,7 +237,7 @@ extension LayoutEngine {
         if c.kind == .compressionResistance, let hugging = pairablePartner(ofCompression: record) {
             // Both halves of an intrinsic-size pair at once: one solver equality, no
             // inequality made for the compression half alone (see `LayoutEngine+IntrinsicPairs.swift`).
-            let shared = solver.makeConstraint(form.expression, strengthAbove: solverStrength(of: hugging.constraint),
+            let shared = solver.makeConstraint(consume expression, strengthAbove: solverStrength(of: hugging.constraint),
                                                strengthBelow: solverStrength(of: c))
             record.solverConstraint = shared
             record.sharesSolverConstraint = true
@@ -244,8 +246,8 @@ extension LayoutEngine {
             return true
         }
         let strength = solverStrength(of: c)
-        let sc = withSolver { $0.makeConstraint(form.expression, relation, strength: strength) }
-        record.solverConstraint = sc
+        let sc = withSolver { $0.makeConstraint(expression, relation, strength: strength) }
+        record.solverConstraint = consume sc
         record.direction = direction
         if isDirectional { record.isDirectional = true }
         if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineRecords[ObjectIdentifier(c)] = record }
