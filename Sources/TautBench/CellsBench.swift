@@ -11,6 +11,10 @@ import TautCells
 /// that the machine's drift hits both; the medians and their ratio are printed. Before
 /// timing, every cell of both versions is laid out once and compared: any frame that differs
 /// fails the run (exit status 1).
+///
+/// A second table times the same cells built, bound and dropped without being measured or
+/// laid out: what the views and constraints cost by themselves, which no work on the layout
+/// pass can take away, as a fraction of the frame-code cell's whole cost.
 enum CellsBench {
     /// Runs the feed cell and the action card at each count, `rounds` times.
     static func run(counts: [Int], rounds: Int, jsonOut: String?) {
@@ -18,28 +22,44 @@ enum CellsBench {
         print("")
         print("cell          N   Auto Layout µs/cell   frames µs/cell   ratio")
         var results: [JSONValue] = []
+        var unsizedLines: [String] = []
         var failed = false
         for n in counts {
             let feed = FeedItem.generate(count: n, seed: 17)
             let cards = ActionCardItem.generate(count: n, seed: 17)
             failed = !verify(feed: feed, cards: cards) || failed
-            let feedTimes = time(rounds: rounds, items: feed,
-                                 constrained: { _ = CellTwins.layOutFeedCell($0) },
-                                 framed: { _ = CellTwins.layOutFeedCellFrames($0) })
-            let cardTimes = time(rounds: rounds, items: cards,
-                                 constrained: { _ = CellTwins.layOutActionCard($0) },
-                                 framed: { _ = CellTwins.layOutActionCardFrames($0) })
+            let feedTimes = time(rounds: rounds, items: feed, versions: [
+                { _ = CellTwins.layOutFeedCell($0) }, { _ = CellTwins.layOutFeedCellFrames($0) },
+                { FeedCell().bind($0) }, { FeedCellFrames().bind($0) },
+            ])
+            let cardTimes = time(rounds: rounds, items: cards, versions: [
+                { _ = CellTwins.layOutActionCard($0) }, { _ = CellTwins.layOutActionCardFrames($0) },
+                { ActionCard().bind($0) }, { ActionCardFrames().bind($0) },
+            ])
             for (name, t) in [("feed", feedTimes), ("action-card", cardTimes)] {
-                let ratio = t.framed > 0 ? t.constrained / t.framed : 0
+                let (constrained, framed, constrainedUnsized, framedUnsized) = (t[0], t[1], t[2], t[3])
+                let ratio = framed > 0 ? constrained / framed : 0
+                let floor = framed > 0 ? constrainedUnsized / framed : 0
                 print(name.padding(toLength: 11, withPad: " ", startingAt: 0)
-                      + String(format: " %5d   %19.2f   %14.2f   %5.1fx", n, t.constrained * 1e6, t.framed * 1e6, ratio))
+                      + String(format: " %5d   %19.2f   %14.2f   %5.1fx", n, constrained * 1e6, framed * 1e6, ratio))
+                unsizedLines.append(name.padding(toLength: 11, withPad: " ", startingAt: 0)
+                                    + String(format: " %5d   %19.2f   %14.2f   %5.2fx", n, constrainedUnsized * 1e6,
+                                             framedUnsized * 1e6, floor))
                 results.append(.object([
                     ("cell", .string(name)), ("n", .int(n)),
-                    ("autolayout_s_per_cell_median", .double(t.constrained)),
-                    ("frames_s_per_cell_median", .double(t.framed)), ("ratio", .double(ratio)),
+                    ("autolayout_s_per_cell_median", .double(constrained)),
+                    ("frames_s_per_cell_median", .double(framed)), ("ratio", .double(ratio)),
+                    ("autolayout_unsized_s_per_cell_median", .double(constrainedUnsized)),
+                    ("frames_unsized_s_per_cell_median", .double(framedUnsized)),
+                    ("autolayout_unsized_over_frames", .double(floor)),
                 ]))
             }
         }
+        print("")
+        print("Built and bound only (not measured or laid out); the last column is the Auto Layout")
+        print("cell's cost so far over the frame-code cell's whole cost.")
+        print("cell          N   Auto Layout µs/cell   frames µs/cell   of frames")
+        for line in unsizedLines { print(line) }
         CellsBench.finish(suite: "cells", rounds: rounds, failed: failed, results: results, jsonOut: jsonOut)
     }
 
@@ -73,20 +93,20 @@ enum CellsBench {
         return lines.isEmpty
     }
 
-    /// The median seconds per cell of each version over `rounds` alternating rounds.
-    private static func time<Item>(rounds: Int, items: [Item], constrained: (Item) -> Void,
-                                   framed: (Item) -> Void) -> (constrained: Double, framed: Double) {
-        var a: [Double] = [], b: [Double] = []
+    /// The median seconds per cell of each version over `rounds` rounds; each round runs every
+    /// version once, starting from a different one each round, so that the machine's drift
+    /// hits all of them.
+    private static func time<Item>(rounds: Int, items: [Item], versions: [(Item) -> Void]) -> [Double] {
+        var times = [[Double]](repeating: [], count: versions.count)
         for round in 0..<max(1, rounds) {
-            // Alternate which version goes first.
-            let order = round % 2 == 0 ? [true, false] : [false, true]
-            for isConstrained in order {
+            for step in versions.indices {
+                let version = (round + step) % versions.count
                 let (seconds, _) = Stopwatch.timed {
-                    for item in items { isConstrained ? constrained(item) : framed(item) }
+                    for item in items { versions[version](item) }
                 }
-                if isConstrained { a.append(seconds / Double(items.count)) } else { b.append(seconds / Double(items.count)) }
+                times[version].append(seconds / Double(items.count))
             }
         }
-        return (CaseRunner.median(a), CaseRunner.median(b))
+        return times.map { CaseRunner.median($0) }
     }
 }
