@@ -25,7 +25,7 @@ extension Solver {
             swap(&syms, &defineScratchSymbols)
             swap(&coefs, &defineScratchCoefs)
         }
-        // The constraint is borrowed (its record keeps it), and its terms and their variables
+        // The constraint is borrowed (the solver holds it), and its terms and their variables
         // are read in place: copies would be retained and released for every equality added.
         let collected = held._withUnsafeGuaranteedRef { constraint -> Bool in
             guard constraint.relation == .equal else { return false }
