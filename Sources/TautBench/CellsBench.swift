@@ -7,8 +7,9 @@ import TautCells
 ///
 /// Per cell, each version builds the cell, binds an item, measures it at 375 points
 /// (`systemLayoutSizeFitting` for Auto Layout, `sizeThatFits` for the frame code), lays it
-/// out at that size and drops it (freeing is counted). Rounds alternate the two versions so
-/// that the machine's drift hits both; the medians and their ratio are printed. Before
+/// out at that size and drops it (freeing is counted). Every round runs each version (these
+/// two and the two of the second table below), starting from a different one each round, so
+/// that the machine's drift hits them all; the medians and their ratio are printed. Before
 /// timing, every cell of both versions is laid out once and compared: any frame that differs
 /// fails the run (exit status 1).
 ///
