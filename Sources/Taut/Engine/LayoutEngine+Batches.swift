@@ -41,7 +41,7 @@ extension LayoutEngine {
                     if build(record) { built.append(record) } else { record.state = .removed }
                     if built.count >= Self.addBatchSize {
                         addBatch(built)
-                        built.removeAll(keepingCapacity: true)
+                        built.removeAllKeepingCapacity()
                     }
                 }
             }
