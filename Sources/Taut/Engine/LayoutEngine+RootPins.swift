@@ -77,7 +77,9 @@ extension LayoutEngine {
     }
 
     /// Turns the compact pins into their two constraints and records, which take over the
-    /// equalities already in the solver (or the place in the queue).
+    /// equalities already in the solver; pins still queued become two records queued after the
+    /// engine-made constraints queued so far (still ahead of every user constraint, as
+    /// `addBatch(_:)` adds all of those first).
     func materializeRootPins() {
         guard let iv = rootPins.variables else { return }
         let pins = rootPins
