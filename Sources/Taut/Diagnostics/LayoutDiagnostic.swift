@@ -43,6 +43,11 @@ public struct LayoutDiagnostic: CustomStringConvertible, @unchecked Sendable {
         /// A value given to a view or control was out of range or not a number; the nearest
         /// valid value was used instead.
         public static let invalidViewValue = Kind(rawValue: "invalidViewValue")
+        /// A table or collection view was given data it cannot show: an index path out of
+        /// range, a cell dequeued with an identifier nothing was registered under, a data source
+        /// that returned no cell or a negative size. UIKit raises an exception; Taut names the
+        /// index path, shows what it can and goes on.
+        public static let invalidListData = Kind(rawValue: "invalidListData")
 
         /// The kind's name.
         public var description: String { rawValue }

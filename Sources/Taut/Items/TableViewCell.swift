@@ -75,11 +75,20 @@ open class TableViewCell: View {
     }
 
     /// Creates a `.default` cell with no reuse identifier and the given frame.
-    public override init(frame: CGRect) {
-        self.style = .default
-        self.reuseIdentifier = nil
-        super.init(frame: frame)
-        setUpContentView()
+    ///
+    /// It is a convenience initializer (UIKit's is designated), so that a subclass that
+    /// overrides ``init(style:reuseIdentifier:)`` and ``init(coder:)``, as UIKit cells do,
+    /// inherits ``init(registeredReuseIdentifier:)``, which tables make registered cells with.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Creates a `.default` cell for a table to reuse under `identifier`: what
+    /// ``TableView/dequeueReusableCell(withIdentifier:for:)`` makes a registered class with. It
+    /// calls ``init(style:reuseIdentifier:)``, so a subclass's override of that runs.
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
     }
 
     /// Creates a cell from an archive: an empty `.default` cell (never fails); it exists so

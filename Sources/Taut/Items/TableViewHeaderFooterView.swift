@@ -14,6 +14,13 @@ open class TableViewHeaderFooterView: View {
         setUpContentView()
     }
 
+    /// Creates a header or footer for a table to reuse under `identifier`: what
+    /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)`` makes a registered class
+    /// with. It calls ``init(reuseIdentifier:)``, so a subclass's override of that runs.
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(reuseIdentifier: identifier)
+    }
+
     /// Creates a header or footer from an archive: an empty one (never fails).
     public required init?(coder: NSCoder) {
         self.reuseIdentifier = nil
