@@ -65,6 +65,7 @@ open class CollectionView: ScrollView {
 
     /// Forgets every cell and asks the data source again in the next layout pass.
     open func reloadData() {
+        collectionViewLayout.collectionViewDataDidChange()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -72,6 +73,11 @@ open class CollectionView: ScrollView {
     // MARK: Storage
 
     private var storedLayout: CollectionViewLayout
+    /// The cells that scrolled out of sight, and what makes new ones.
+    let cellPool = ReusePool<CollectionViewCell>()
+    /// The supplementary views that scrolled out of sight, by kind and identifier
+    /// (``supplementaryKey(_:_:)``), and what makes new ones.
+    let supplementaryPool = ReusePool<CollectionReusableView>()
     /// The delegate as a collection view delegate, kept when it is set.
     weak var collectionDelegate: (any CollectionViewDelegate)?
 }

@@ -84,6 +84,10 @@ open class CollectionViewLayout {
         decorationClasses[elementKind] = viewClass
     }
 
+    /// The collection view's items changed (a reload or a batch update): a layout that keeps
+    /// sizes measured from cells forgets them here. The default does nothing.
+    func collectionViewDataDidChange() {}
+
     // MARK: Storage
 
     /// Whether ``prepare()`` must run before the next query.
