@@ -22,3 +22,5 @@ public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttribut
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 /// UIKit's `UICollectionViewCompositionalLayout`: ``Taut/CollectionViewCompositionalLayout``.
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// UIKit's `UITableViewController`: ``Taut/TableViewController``.
+public typealias UITableViewController = TableViewController

@@ -144,8 +144,18 @@ open class TableViewCell: View {
             setNeedsLayout()
         }
     }
-    /// The insets of the separator line below the cell (stored only: no separator is drawn).
-    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The insets of the separator line at the bottom of the cell, from the cell's edges
+    /// (left 16 by default). In a table, a cell whose inset you did not set takes the table's
+    /// ``TableView/separatorInset``; the table draws the line (only its left and right insets
+    /// count, as in UIKit).
+    open var separatorInset: EdgeInsets {
+        get { storedSeparatorInset }
+        set {
+            storedSeparatorInset = newValue
+            hasOwnSeparatorInset = true
+            setNeedsLayout()
+        }
+    }
     /// The indentation level of the content (stored only).
     open var indentationLevel = 0
     /// The width of one indentation level (10 points, UIKit's default; stored only).
@@ -210,6 +220,13 @@ open class TableViewCell: View {
         for view in [backgroundView, selectedBackgroundView] {
             if let view, view.translatesAutoresizingMaskIntoConstraints, view.frame != bounds { view.frame = bounds }
         }
+        if let separator = separatorView {
+            let thickness = separatorRoom
+            let inset = storedSeparatorInset
+            let placed = CGRect(x: inset.left, y: bounds.height - thickness,
+                                width: Swift.max(bounds.width - inset.left - inset.right, 0), height: thickness)
+            if separator.frame != placed { separator.frame = placed }
+        }
         if let accessory = accessoryView, accessory.translatesAutoresizingMaskIntoConstraints {
             let size = accessory.frame.size
             let placed = CGRect(x: bounds.width - TableViewCell.accessoryMargin - size.width,
@@ -219,6 +236,44 @@ open class TableViewCell: View {
     }
 
     // MARK: Storage
+
+    private var storedSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether the cell's background colour is the one a table gave it (a table restyles it).
+    var hasTableBackground = false
+    /// Whether the separator inset was set on the cell (a table does not replace it then).
+    private(set) var hasOwnSeparatorInset = false
+    /// The content view's bottom constraint (its constant leaves the separator's room).
+    private var contentBottom: LayoutConstraint?
+    /// The separator line a table shows at the bottom of the cell, once shown.
+    private(set) var separatorView: View?
+    /// The room below the content view for the separator: its thickness, zero outside a table
+    /// or without separators.
+    var separatorRoom: CGFloat { -(contentBottom?.constant ?? 0) }
+
+    /// Shows the table's separator at the bottom of the cell (`thickness` 0 hides it), with the
+    /// table's inset unless the cell has its own; the content view ends above it, as in UIKit,
+    /// where a 44-point row's content view is 44 − 1/scale tall.
+    func showTableSeparator(thickness: CGFloat, inset: EdgeInsets, color: Color?) {
+        if !hasOwnSeparatorInset, storedSeparatorInset != inset {
+            storedSeparatorInset = inset
+            setNeedsLayout()
+        }
+        if contentBottom?.constant != -thickness { contentBottom?.constant = -thickness }
+        if thickness > 0 {
+            let separator: View
+            if let separatorView { separator = separatorView } else {
+                separator = View()
+                separator.accessibilityIdentifier = "separator"
+                separatorView = separator
+                addSubview(separator)
+            }
+            separator.isHidden = false
+            if separator.backgroundColor != color { separator.backgroundColor = color }
+            setNeedsLayout()
+        } else {
+            separatorView?.isHidden = true
+        }
+    }
 
     private var storedSelected = false
     private var storedHighlighted = false
@@ -237,7 +292,9 @@ open class TableViewCell: View {
     private func setUpContentView() {
         contentView.directionalLayoutMargins = TableViewCell.contentMargins
         directionalLayoutMargins = TableViewCell.contentMargins
-        contentTrailing = addEdgeFilling(contentView)
+        let edges = addEdgeFilling(contentView)
+        contentTrailing = edges.trailing
+        contentBottom = edges.bottom
     }
 
     private func updateAccessoryRoom() {

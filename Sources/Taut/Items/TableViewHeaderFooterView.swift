@@ -21,6 +21,13 @@ open class TableViewHeaderFooterView: View {
         self.init(reuseIdentifier: identifier)
     }
 
+    /// A table's standard view for a section title: its label is held to the content view's
+    /// margins on every side, so that the margins set the view's height.
+    convenience init(standardTitleWithReuseIdentifier identifier: String) {
+        self.init(reuseIdentifier: identifier)
+        pinsTextLabelToMargins = true
+    }
+
     /// Creates a header or footer from an archive: an empty one (never fails).
     public required init?(coder: NSCoder) {
         self.reuseIdentifier = nil
@@ -41,6 +48,15 @@ open class TableViewHeaderFooterView: View {
         storedTextLabel = label
         contentView.addSubview(label)
         let margins = contentView.layoutMarginsGuide
+        if pinsTextLabelToMargins {
+            let trailing = label.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor), trailing,
+                label.topAnchor.constraint(equalTo: margins.topAnchor),
+                label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ])
+            return label
+        }
         let bounds = [
             label.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
             label.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
@@ -72,6 +88,8 @@ open class TableViewHeaderFooterView: View {
     open func prepareForReuse() {}
 
     private var storedTextLabel: Label?
+    /// Whether the title label is held to the margins on every side (a table's standard view).
+    private var pinsTextLabelToMargins = false
 
     private func setUpContentView() {
         contentView.directionalLayoutMargins = TableViewCell.contentMargins

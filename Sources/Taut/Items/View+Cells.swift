@@ -4,19 +4,21 @@ import Foundation
 /// their edges, and background views kept behind it.
 extension View {
     /// Adds `contentView` and holds it to this view's four edges with constraints; returns the
-    /// trailing constraint (a table cell moves it to leave room for its accessory view).
+    /// trailing and bottom constraints (a table cell moves them to leave room for its accessory
+    /// view and its separator).
     @discardableResult
-    func addEdgeFilling(_ contentView: View) -> LayoutConstraint {
+    func addEdgeFilling(_ contentView: View) -> (trailing: LayoutConstraint, bottom: LayoutConstraint) {
         contentView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(contentView)
         let trailing = contentView.trailingAnchor.constraint(equalTo: trailingAnchor)
+        let bottom = contentView.bottomAnchor.constraint(equalTo: bottomAnchor)
         LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
             trailing,
             contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            bottom,
         ])
-        return trailing
+        return (trailing, bottom)
     }
 
     /// Replaces the background view `old` with `new` at subview `index` (behind the content);

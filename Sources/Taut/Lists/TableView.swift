@@ -116,6 +116,85 @@ open class TableView: ScrollView {
         didSet { heightSettingDidChange(\.sectionHeaderTopPadding, oldValue, "sectionHeaderTopPadding") }
     }
 
+    // MARK: Separators, headers and footers
+
+    /// How separators between rows look. UIKit's `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators: a row's content view is as tall as the row.
+        case none
+        /// A hairline (one pixel: 1/scale points) at the bottom of each row.
+        case singleLine
+        /// The same as ``singleLine`` (an etched line in old grouped tables).
+        case singleLineEtched
+    }
+
+    /// Whether rows show separators (``SeparatorStyle/singleLine`` by default). A row with a
+    /// separator is its content plus one pixel, as in UIKit.
+    open var separatorStyle = SeparatorStyle.singleLine {
+        didSet { if separatorStyle != oldValue { reloadData() } }
+    }
+    /// The left and right insets of separators, from the cells' edges, for cells that do not
+    /// set their own (`nil` by default: the table's side margin, 16 or 20 points, on the left).
+    open var separatorInset: EdgeInsets {
+        get { storedSeparatorInset ?? EdgeInsets(top: 0, left: sideMargin, bottom: 0, right: 0) }
+        set {
+            storedSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    /// The colour of separators (UIKit's `UIColor.separator` by default).
+    open var separatorColor: Color? = .separator {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A view above the first section, as wide as the table and as tall as its frame when you
+    /// set it (set it again after changing its height, as in UIKit).
+    open var tableHeaderView: View? {
+        didSet { replaceTableAccessory(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section, as wide as the table and as tall as its frame when you
+    /// set it.
+    open var tableFooterView: View? {
+        didSet { replaceTableAccessory(oldValue, with: tableFooterView) }
+    }
+
+    /// Whether rows can be selected (`true` by default).
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once (`false` by default).
+    open var allowsMultipleSelection = false
+    /// Whether the table is in editing mode (`false` by default; stored, and passed to the
+    /// cells shown; nothing moves headless).
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing mode; the cells in view are told.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        for cell in shownCells.values { cell.setEditing(editing, animated: animated) }
+    }
+    /// Whether rows can be selected in editing mode (`false` by default; stored only).
+    open var allowsSelectionDuringEditing = false
+    /// The colour of the section index's text (stored only: no index is drawn).
+    open var sectionIndexColor: Color?
+    /// The background colour of the section index (stored only).
+    open var sectionIndexBackgroundColor: Color?
+    /// A view behind the table's content (stored; it fills the table when set).
+    open var backgroundView: View? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let backgroundView {
+                backgroundView.frame = bounds
+                insertSubview(backgroundView, at: 0)
+            }
+        }
+    }
+
+    /// Whether a cell's content margins follow the readable content guide (`false` by
+    /// default, as in UIKit since iOS 12; stored only).
+    open var cellLayoutMarginsFollowReadableWidth = false
+
     /// Forgets every row's height and cell and asks the data source again in the next layout
     /// pass.
     open func reloadData() {
@@ -129,6 +208,30 @@ open class TableView: ScrollView {
     weak var tableDelegate: (any TableViewDelegate)?
     /// Whether the next layout pass asks the data source for everything again.
     var needsReload = true
+    /// The heights and places of the sections, headers, footers and rows, from the data
+    /// source and delegate (rebuilt by a reload).
+    var sectionLayouts: [TableSectionLayout] = []
+    /// The top of each section in content coordinates (valid while ``sectionTopsAreCurrent``).
+    var sectionTops: [CGFloat] = []
+    /// Whether ``sectionTops`` matches ``sectionLayouts``.
+    var sectionTopsAreCurrent = false
+    /// The cells shown, by index path.
+    var shownCells: [IndexPath: TableViewCell] = [:]
+    /// The header views shown, by section.
+    var shownHeaders: [Int: View] = [:]
+    /// The footer views shown, by section.
+    var shownFooters: [Int: View] = [:]
+    /// The selected rows.
+    var selectedRows: Set<IndexPath> = []
+    /// The separator inset set on the table, if any.
+    var storedSeparatorInset: EdgeInsets?
+    /// Whether the content offset was set by someone other than the table itself: until then
+    /// the table keeps its content at the top of the adjusted content inset, as UIKit does.
+    var hasBeenScrolled = false
+    /// Whether the table is setting its own content offset.
+    var isSettingOwnOffset = false
+    /// Whether the table is in editing mode.
+    var storedEditing = false
     /// The cells that scrolled out of sight, and what makes new ones.
     let cellPool = ReusePool<TableViewCell>()
     /// The header and footer views that scrolled out of sight, and what makes new ones.
@@ -149,6 +252,35 @@ open class TableView: ScrollView {
     }
 
     private func setUpTable() {
+        // UIKit's tables bounce vertically however short their content, so their content
+        // inset is adjusted for the safe area at the top and bottom.
         alwaysBounceVertical = true
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    /// Swaps a table header or footer view.
+    private func replaceTableAccessory(_ old: View?, with new: View?) {
+        if old !== new, let old, old.superview === self { old.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        reloadData()
+    }
+
+    /// Where the content is: setting it lays out the rows that come into view (and sends the
+    /// ones that left it to be reused), in the next layout pass.
+    open override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set {
+            if !isSettingOwnOffset { hasBeenScrolled = true }
+            guard newValue != super.contentOffset else { return }
+            super.contentOffset = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Places the rows, headers and footers in view, as UIKit's table does in its
+    /// `layoutSubviews()`; call `super` when you override it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutVisibleContent()
     }
 }
