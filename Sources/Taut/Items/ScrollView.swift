@@ -153,18 +153,22 @@ open class ScrollView: View {
         didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
     }
 
+    /// The axes on which ``adjustedContentInset`` takes in the safe area.
+    var adjustedAxes: (vertical: Bool, horizontal: Bool) {
+        switch contentInsetAdjustmentBehavior {
+        case .never: return (false, false)
+        case .always: return (true, true)
+        case .automatic, .scrollableAxes:
+            return (alwaysBounceVertical || currentContentSize.height > storedFrame.height,
+                    alwaysBounceHorizontal || currentContentSize.width > storedFrame.width)
+        }
+    }
+
     /// ``contentInset`` plus the scroll view's ``View/safeAreaInsets`` on the edges that
     /// ``contentInsetAdjustmentBehavior`` adjusts (from the current frames).
     public var adjustedContentInset: EdgeInsets {
         let safe = safeAreaInsets
-        var vertical = false, horizontal = false
-        switch contentInsetAdjustmentBehavior {
-        case .never: break
-        case .always: vertical = true; horizontal = true
-        case .automatic, .scrollableAxes:
-            vertical = alwaysBounceVertical || currentContentSize.height > storedFrame.height
-            horizontal = alwaysBounceHorizontal || currentContentSize.width > storedFrame.width
-        }
+        let (vertical, horizontal) = adjustedAxes
         let inset = storedContentInset
         return EdgeInsets(top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
                           bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))

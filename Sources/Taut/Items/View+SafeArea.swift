@@ -83,6 +83,25 @@ enum SafeAreaGeometry {
                           maxX: rootSize.width - rootInsets.right, maxY: rootSize.height - rootInsets.bottom)
         var adders: [(View, EdgeInsets)] = []
         var current: View? = view
+        // The content of a scroll view whose content inset takes in the safe area on an axis
+        // (a table always does vertically) does not see the safe area on that axis: the inset
+        // already keeps the content clear of the bars, as in UIKit, where a table's cells have
+        // no top or bottom safe-area insets.
+        var ancestor = view.superview
+        while let node = ancestor {
+            if let scroll = node as? ScrollView {
+                let adjusts = scroll.adjustedAxes
+                if adjusts.vertical {
+                    edges.minY = -.greatestFiniteMagnitude
+                    edges.maxY = .greatestFiniteMagnitude
+                }
+                if adjusts.horizontal {
+                    edges.minX = -.greatestFiniteMagnitude
+                    edges.maxX = .greatestFiniteMagnitude
+                }
+            }
+            ancestor = node === root ? nil : node.superview
+        }
         while let node = current {
             if let controller = node.viewController, controller.additionalSafeAreaInsets != .zero {
                 adders.append((node, controller.additionalSafeAreaInsets))

@@ -34,8 +34,13 @@ extension TableView {
         for (_, view) in shownFooters { retireHeaderFooter(view) }
         shownHeaders.removeAll()
         shownFooters.removeAll()
-        selectedRows.removeAll()
         sectionLayouts = (0..<askedSectionCount()).map { makeSectionLayout($0) }
+        if keepsSelectionOnReload {
+            selectedRows = selectedRows.filter { isValidRow($0) }
+        } else {
+            selectedRows.removeAll()
+        }
+        keepsSelectionOnReload = false
         sectionTopsAreCurrent = false
     }
 

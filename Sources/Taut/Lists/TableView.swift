@@ -232,6 +232,8 @@ open class TableView: ScrollView {
     var isSettingOwnOffset = false
     /// Whether the table is in editing mode.
     var storedEditing = false
+    /// Whether the next reload keeps the selection (a row or section change, not reloadData()).
+    var keepsSelectionOnReload = false
     /// The cells that scrolled out of sight, and what makes new ones.
     let cellPool = ReusePool<TableViewCell>()
     /// The header and footer views that scrolled out of sight, and what makes new ones.
@@ -283,4 +285,9 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         layoutVisibleContent()
     }
+}
+
+extension TableViewCell {
+    /// How separators look: UIKit declares it on `UITableViewCell` (`UITableViewCell.SeparatorStyle`).
+    public typealias SeparatorStyle = TableView.SeparatorStyle
 }
