@@ -30,6 +30,7 @@ extension TableView {
         needsReload = false
         for (indexPath, cell) in shownCells { retire(cell, at: indexPath) }
         shownCells.removeAll()
+        rowsLeftEmpty.removeAll()
         for (_, view) in shownHeaders { retireHeaderFooter(view) }
         for (_, view) in shownFooters { retireHeaderFooter(view) }
         shownHeaders.removeAll()

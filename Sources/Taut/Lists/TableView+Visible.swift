@@ -49,6 +49,8 @@ extension TableView {
             shownCells[indexPath] = nil
         }
         var cells: [IndexPath: TableViewCell] = [:]
+        cellsTakenThisPass.removeAll(keepingCapacity: true)
+        defer { cellsTakenThisPass.removeAll(keepingCapacity: true) }
         var headers: [Int: View] = [:]
         var footers: [Int: View] = [:]
         // The place a plain table pins its headers to: the top of the area not under bars.
@@ -149,7 +151,10 @@ extension TableView {
         if let known = sectionLayouts[section].rows.knownHeight(of: row), cell != nil {
             return (cell, known)
         }
-        if cell == nil { cell = cellFromDataSource(at: indexPath) }
+        if cell == nil, !rowsLeftEmpty.contains(indexPath) {
+            cell = cellFromDataSource(at: indexPath)
+            if cell == nil { rowsLeftEmpty.insert(indexPath) }
+        }
         if let known = sectionLayouts[section].rows.knownHeight(of: row) { return (cell, known) }
         var height = askedRowHeight(indexPath)
         if height == TableView.automaticDimension {
@@ -166,11 +171,14 @@ extension TableView {
     private func cellFromDataSource(at indexPath: IndexPath) -> TableViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        if let shownAt = shownCells.first(where: { $0.value === cell })?.key, shownAt != indexPath {
+        let shownAt = cellsTakenThisPass[ObjectIdentifier(cell)]
+            ?? shownCells.first(where: { $0.value === cell && $0.key != indexPath })?.key
+        if let shownAt, shownAt != indexPath {
             reportListProblem("tableView(_:cellForRowAt: \(describeIndexPath(indexPath))) returned the cell already "
                 + "shown at \(describeIndexPath(shownAt)); dequeue a cell for each row. The row is left empty")
             return nil
         }
+        cellsTakenThisPass[ObjectIdentifier(cell)] = indexPath
         prepareForTable(cell, at: indexPath)
         return cell
     }

@@ -217,6 +217,10 @@ open class TableView: ScrollView {
     var sectionTopsAreCurrent = false
     /// The cells shown, by index path.
     var shownCells: [IndexPath: TableViewCell] = [:]
+    /// The cells the data source gave in the running layout pass, with their rows.
+    var cellsTakenThisPass: [ObjectIdentifier: IndexPath] = [:]
+    /// Rows whose cell the data source failed to give (left empty until the next reload).
+    var rowsLeftEmpty: Set<IndexPath> = []
     /// The header views shown, by section.
     var shownHeaders: [Int: View] = [:]
     /// The footer views shown, by section.
