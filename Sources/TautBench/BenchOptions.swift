@@ -19,6 +19,8 @@ struct BenchOptions {
     var engine = false
     /// `--cells`: run the self-sizing cells against their frame-code twins instead.
     var cells = false
+    /// `--lists`: scroll a table of self-sizing feed cells against its frame-code twin.
+    var lists = false
     /// `--pathological`: run the deep, wide and stack-view trees instead.
     var pathological = false
     /// `--case NAME,...` with `--pathological`: run only these cases.
@@ -42,6 +44,7 @@ struct BenchOptions {
                taut-bench --engine [--quick | --sizes 100,1000,10000] [--repeats 5]
                taut-bench --growth [--sizes 1000,10000] [--rounds 5] [--repeats 5]
                taut-bench --cells [--sizes 100,1000] [--rounds 5] [--measurer monospaced|pango]
+               taut-bench --lists [--rounds 5]
                taut-bench --pathological [--sizes 1000,10000] [--repeats 5] [--case NAME,...]
 
         Runs kiwi_bench.py's workloads (chain, grid, tree; build, latesize, resize, removeadd) on
@@ -62,6 +65,9 @@ struct BenchOptions {
                          anchors) built, measured and laid out by Auto Layout against the same
                          cells in hand-written frame code: per-cell medians of --rounds rounds
                          and their ratio; exits 1 if any frame differs
+          --lists        instead, a 1000-row table of self-sizing feed cells scrolled top to
+                         bottom one screen at a time against the same table of frame-code
+                         cells: per-step medians, their ratio and the cells each table made
           --measurer M   with --cells: pango (built with --traits SystemText) times the Auto
                          Layout and frame-code cells with the monospaced measurer and with
                          Pango's (cached) in alternating rounds and prints the cost ratio
@@ -111,6 +117,7 @@ struct BenchOptions {
             case "--quick": quick = true
             case "--engine": o.engine = true
             case "--cells": o.cells = true
+            case "--lists": o.lists = true
             case "--pathological": o.pathological = true
             case "--growth": o.growth = true
             case "--rounds": o.rounds = try int(try value(), name)

@@ -42,6 +42,15 @@ if options.cells, options.measurer == "pango" {
     exit(0)
 }
 
+if options.lists {
+    ListsBench.run(rounds: options.rounds, jsonOut: options.jsonOut)
+    exit(0)
+}
+
+if let w = options.worker, w.kind == "lists" {
+    exit(ListsWorker.run(kind: w.workload, count: w.n))
+}
+
 if options.cells {
     CellsBench.run(counts: options.sizesGiven ? options.sizes : [100, 1000], rounds: options.rounds, jsonOut: options.jsonOut)
     exit(0)
