@@ -201,24 +201,22 @@ struct CompositionalLayoutPass {
         var first = true
         while placement.nextItem < placement.itemCount {
             let before = placement.nextItem
-            if orthogonal {
-                if !first { crossCursor += spacing }
-                let size = placement.place(section.group, at: CGPoint(scroll, main: lineStart, cross: crossCursor),
-                                           in: groupContainer)
-                crossCursor += size.extent(cross)
-                lineExtent = Swift.max(lineExtent, size.extent(scroll))
-            } else {
-                if !first { cursor += spacing }
-                let size = placement.place(section.group, at: CGPoint(scroll, main: cursor, cross: crossStart),
-                                           in: groupContainer)
-                cursor += size.extent(scroll)
-            }
-            first = false
+            let gap = first ? 0 : spacing
+            let origin = orthogonal ? CGPoint(scroll, main: lineStart, cross: crossCursor + gap)
+                : CGPoint(scroll, main: cursor + gap, cross: crossStart)
+            let size = placement.place(section.group, at: origin, in: groupContainer)
             if placement.nextItem == before {
                 layout.report("the group of section \(index) places no items; the section's items from "
                               + "\(describeIndexPath(IndexPath(item: before, section: index))) on get no attributes")
                 break
             }
+            if orthogonal {
+                crossCursor += gap + size.extent(cross)
+                lineExtent = Swift.max(lineExtent, size.extent(scroll))
+            } else {
+                cursor += gap + size.extent(scroll)
+            }
+            first = false
         }
         if orthogonal {
             cursor = lineStart + lineExtent
