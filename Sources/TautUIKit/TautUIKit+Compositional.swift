@@ -1,6 +1,5 @@
 // UIKit's names for Taut's compositional layouts, list configurations and list cells.
 
-
 /// UIKit's `NSCollectionLayoutDimension`: ``Taut/CollectionLayoutDimension``.
 public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
 /// UIKit's `NSCollectionLayoutSize`: ``Taut/CollectionLayoutSize``.
