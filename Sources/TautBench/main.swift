@@ -24,6 +24,9 @@ if let w = options.worker, w.kind == "pathological" {
 if let w = options.worker, w.kind == "engine" {
     exit(EngineWorker.run(mode: w.workload, n: w.n, repeats: options.repeats))
 }
+if let w = options.worker, w.kind == "lists" {
+    exit(ListsWorker.run(kind: w.workload, count: w.n))
+}
 if let w = options.worker, w.kind == "cells" {
     exit(CellsWorker.run(kind: w.workload, count: w.n))
 }
@@ -45,10 +48,6 @@ if options.cells, options.measurer == "pango" {
 if options.lists {
     ListsBench.run(rounds: options.rounds, jsonOut: options.jsonOut)
     exit(0)
-}
-
-if let w = options.worker, w.kind == "lists" {
-    exit(ListsWorker.run(kind: w.workload, count: w.n))
 }
 
 if options.cells {

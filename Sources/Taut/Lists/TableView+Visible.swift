@@ -242,6 +242,9 @@ extension TableView {
         if cell.superview !== self {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             insertSubview(cell, at: cellInsertionIndex)
+        } else if cell.isHidden {
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            cell.isHidden = false
         }
     }
 
@@ -249,12 +252,19 @@ extension TableView {
     /// footers and the table header and footer views.
     private var cellInsertionIndex: Int { 0 }
 
-    /// Takes `cell` out of the table and puts it in the pool (telling the delegate).
+    /// Hides `cell` and puts it in the pool (telling the delegate). A cell with a reuse
+    /// identifier stays a hidden subview of the table while it waits, as UIKit keeps its
+    /// reusable cells: its constraints stay in the table's engine, so that reusing it changes
+    /// only what its new row changes (text, sizes) instead of adding every constraint again.
     func retire(_ cell: TableViewCell, at indexPath: IndexPath) {
-        guard cell.superview === self else { return }
-        cell.removeFromSuperview()
+        guard cell.superview === self, !cell.isHidden else { return }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { cellPool.putBack(cell, identifier: identifier) }
+        if let identifier = cell.reuseIdentifier {
+            cell.isHidden = true
+            cellPool.putBack(cell, identifier: identifier)
+        } else {
+            cell.removeFromSuperview()
+        }
     }
 
     /// Takes a header or footer view out of the table and puts it in its pool.
