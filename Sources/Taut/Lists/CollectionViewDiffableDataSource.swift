@@ -57,6 +57,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             return applySnapshotUsingReloadData(snapshot, completion: completion)
         }
         let difference = DiffableDifference(from: current, to: snapshot)
+        lastUpdate = .batch(difference)
         if difference.hasNoBatchChanges {
             adopt(snapshot)
         } else {
@@ -70,6 +71,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// then calls `completion`.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         adopt(snapshot)
+        lastUpdate = .reload
         collectionView?.reloadData()
         completion?()
     }
@@ -231,6 +233,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     }
 
     // MARK: Storage
+
+    /// How the list was last told about a snapshot.
+    private(set) var lastUpdate = DiffableUpdate.none
 
     /// A cell held weakly.
     private struct WeakCell {

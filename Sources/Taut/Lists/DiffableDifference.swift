@@ -174,3 +174,15 @@ struct DiffableDifference: Equatable {
         return run
     }
 }
+
+/// How a diffable data source last told its list about a new snapshot (kept for tests and
+/// debugging).
+enum DiffableUpdate: Equatable {
+    /// Nothing has been applied yet.
+    case none
+    /// The whole list was reloaded.
+    case reload
+    /// One batch update of this difference (possibly with no batch changes, only
+    /// reconfigurations, or nothing at all).
+    case batch(DiffableDifference)
+}

@@ -51,6 +51,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
             return applySnapshotUsingReloadData(snapshot, completion: completion)
         }
         let difference = DiffableDifference(from: current, to: snapshot)
+        lastUpdate = .batch(difference)
         if difference.hasNoBatchChanges {
             current = snapshot.withoutMarks
         } else {
@@ -83,6 +84,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     /// `completion`.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         current = snapshot.withoutMarks
+        lastUpdate = .reload
         tableView?.reloadData()
         completion?()
     }
@@ -158,6 +160,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     }
 
     // MARK: Storage
+
+    /// How the list was last told about a snapshot.
+    private(set) var lastUpdate = DiffableUpdate.none
 
     /// The table, held weakly.
     private weak var tableView: TableView?
