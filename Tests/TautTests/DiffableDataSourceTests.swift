@@ -184,6 +184,53 @@ final class DiffableDataSourceTests: XCTestCase {
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: .fruit), ["Pear"])
     }
 
+    func testTableReconfigureOffersTheShownCell() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+        table.register(ItemCell.self, forCellReuseIdentifier: "item")
+        var names = ["a": "Apple", "b": "Banana"]
+        var calls = 0
+        var useShownCell = false
+        let dataSource = TableViewDiffableDataSource<Section, String>(tableView: table) { table, indexPath, item in
+            calls += 1
+            // What the table's dequeue does once it asks the data source first (the hook for
+            // the table): the cell being reconfigured comes back.
+            let shown = useShownCell
+                ? (table.dataSource as? any TableViewCellReconfiguring)?.cellBeingReconfigured(at: indexPath) : nil
+            let cell = shown ?? table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            cell.textLabel?.text = names[item]
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.fruit])
+        snapshot.appendItems(["a", "b"])
+        dataSource.apply(snapshot)
+        // The table shows the cell of "b" (as its layout pass would).
+        let cell = dataSource.tableView(table, cellForRowAt: path(0, 1))
+        table.addSubview(cell)
+        XCTAssertEqual(calls, 1)
+
+        // Without the hook the provider dequeues another cell: it goes back to the pool and
+        // the row is reloaded, the shown cell untouched.
+        names["b"] = "Blueberry"
+        var next = dataSource.snapshot()
+        next.reconfigureItems(["b", "a"])   // "a" has no cell in the table: nothing is called for it
+        dataSource.apply(next)
+        XCTAssertEqual(calls, 2)
+        XCTAssertEqual(cell.textLabel?.text, "Banana")
+        XCTAssertEqual(table.cellPool.waitingCount, 1)
+
+        // With it, the shown cell is configured in place, without prepareForReuse.
+        useShownCell = true
+        names["b"] = "Blackberry"
+        next = dataSource.snapshot()
+        next.reconfigureItems(["b"])
+        dataSource.apply(next)
+        XCTAssertEqual(calls, 3)
+        XCTAssertEqual(cell.textLabel?.text, "Blackberry")
+        XCTAssertEqual((cell as? ItemCell)?.reuses, 0)
+        XCTAssertEqual(table.cellPool.waitingCount, 1)
+    }
+
     // MARK: Collection views
 
     func testCollectionViewApplyAndReconfigureKeepsTheCell() {

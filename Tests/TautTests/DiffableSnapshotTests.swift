@@ -253,6 +253,24 @@ final class DiffableSnapshotTests: XCTestCase {
         XCTAssertEqual(difference.reconfiguredItems, [path(1, 0)])      // 4, at its new path
     }
 
+    func testDifferenceOfHundredThousandItems() {
+        var old = Snapshot()
+        old.appendSections(["A"])
+        old.appendItems(Array(0..<100_000))
+        var new = old
+        new.deleteItems([500])
+        new.moveItem(99_999, beforeItem: 0)
+        new.insertItems([-1], afterItem: 50_000)
+        let start = Date()
+        let difference = DiffableDifference(from: old, to: new)
+        // New order: 99 999 (row 0), 0…499 (rows 1…500), 501…50 000 (rows 501…50 000), -1
+        // (row 50 001), then the rest. Everything but 99 999 keeps its order, so only it moves.
+        XCTAssertEqual(difference.deletedItems, [path(0, 500)])
+        XCTAssertEqual(difference.insertedItems, [path(0, 50_001)])
+        XCTAssertEqual(difference.movedItems, [.init(from: path(0, 99_999), to: path(0, 0))])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)  // generous, for debug builds
+    }
+
     func testLongestIncreasingRun() {
         XCTAssertEqual(DiffableDifference.longestIncreasingRun([0, 3, 1, 4]), [0, 2, 3])
         XCTAssertEqual(DiffableDifference.longestIncreasingRun([2, 1, 0]).count, 1)

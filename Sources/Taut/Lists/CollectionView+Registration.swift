@@ -133,13 +133,6 @@ extension CollectionView {
     }
 }
 
-/// A data source that can hand back the cell already shown at an index path while it
-/// reconfigures that item (``CollectionViewDiffableDataSource`` does).
-protocol CollectionViewCellReconfiguring: AnyObject {
-    /// The cell shown at `indexPath` when its item is being reconfigured, else `nil`.
-    func cellBeingReconfigured(at indexPath: IndexPath) -> CollectionViewCell?
-}
-
 /// Unique reuse identifiers for registrations.
 enum RegistrationIdentifiers {
     private static let lock = NSLock()

@@ -153,7 +153,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
                 + "\(describeIndexPath(indexPath)); a plain UICollectionViewCell is shown")
             return CollectionViewCell(frame: .zero)
         }
-        remember(cell, showing: item)
+        shown.remember(cell, showing: item)
         return cell
     }
 
@@ -199,17 +199,18 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     }
 
     /// Calls the cell provider again for each item at `indexPaths` (new index paths) whose cell
-    /// is on screen, handing that cell back to a registration's dequeue.
+    /// is on screen, handing that cell back to a registration's dequeue. A provider that
+    /// returns another cell has it sent back to the pool and the item reloaded.
     private func reconfigure(_ indexPaths: [IndexPath], in collectionView: CollectionView) {
         var reloads = DiffableDifference()
         for indexPath in indexPaths {
-            guard let item = current.item(at: indexPath), let shown = shownCells[item]?.cell,
-                  cellItems[ObjectIdentifier(shown)] == item, shown.superview === collectionView else { continue }
-            reconfiguring = (indexPath, shown)
+            guard let item = current.item(at: indexPath), let cell = shown.cell(showing: item, in: collectionView) else {
+                continue
+            }
+            shown.reconfiguring = (indexPath, cell)
             let provided = cellProvider(collectionView, indexPath, item)
-            reconfiguring = nil
-            guard let provided, provided !== shown else { continue }
-            // The provider dequeued another cell: send it back, and show the item anew.
+            shown.reconfiguring = nil
+            guard let provided, provided !== cell else { continue }
             if let identifier = provided.reuseIdentifier { collectionView.cellPool.putBack(provided, identifier: identifier) }
             reloads.reloadedItems.append(indexPath)
         }
@@ -218,29 +219,13 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// The cell being reconfigured at `indexPath`, for ``CollectionView/dequeueConfiguredReusableCell(using:for:item:)``.
     func cellBeingReconfigured(at indexPath: IndexPath) -> CollectionViewCell? {
-        guard let reconfiguring, reconfiguring.indexPath == indexPath else { return nil }
-        return reconfiguring.cell
-    }
-
-    /// Notes that `cell` now shows `item` (a cell shows one item at a time).
-    private func remember(_ cell: CollectionViewCell, showing item: ItemIdentifierType) {
-        let key = ObjectIdentifier(cell)
-        if let previous = cellItems[key], previous != item, shownCells[previous]?.cell === cell {
-            shownCells[previous] = nil
-        }
-        cellItems[key] = item
-        shownCells[item] = WeakCell(cell: cell)
+        shown.cellBeingReconfigured(at: indexPath)
     }
 
     // MARK: Storage
 
     /// How the list was last told about a snapshot.
     private(set) var lastUpdate = DiffableUpdate.none
-
-    /// A cell held weakly.
-    private struct WeakCell {
-        weak var cell: CollectionViewCell?
-    }
 
     /// The collection view, held weakly.
     private weak var collectionView: CollectionView?
@@ -250,10 +235,6 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private var current = Snapshot()
     /// The outlines applied to sections, while their items stay the outline's visible items.
     private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
-    /// The cell last made for each item.
-    private var shownCells: [ItemIdentifierType: WeakCell] = [:]
-    /// The item each cell was last made for.
-    private var cellItems: [ObjectIdentifier: ItemIdentifierType] = [:]
-    /// The item being reconfigured, and its cell.
-    private var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
+    /// The cells shown for items, and the one being reconfigured.
+    private var shown = DiffableShownCells<ItemIdentifierType, CollectionViewCell>()
 }

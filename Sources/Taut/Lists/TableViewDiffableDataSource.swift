@@ -12,13 +12,16 @@ import Foundation
 /// Subclass it to answer the other data source questions (section titles, editing); every
 /// ``TableViewDataSource`` method is `open` here.
 ///
-/// Reconfiguring: UIKit's `reconfigureItems` makes the cell provider configure the cell
-/// already on screen (its dequeue hands that cell back). Taut's table dequeues from its pool,
-/// so a reconfigured row is reloaded instead (`reloadRows(at:with: .none)` after the batch):
-/// the provider is called again for it and the row shows what it returns, a reused cell of
-/// the same identifier after its `prepareForReuse()`.
+/// Reconfiguring (``DiffableDataSourceSnapshot/reconfigureItems(_:)``): as in UIKit, the cell
+/// provider is called again, after the batch update, for each reconfigured item whose cell is
+/// in the table (items off screen are configured when they appear). While it runs, the data
+/// source offers the shown cell through ``TableViewCellReconfiguring``; when the provider's
+/// dequeue hands that cell back, it is configured in place, without `prepareForReuse()`, as in
+/// UIKit. When the provider returns another cell, that cell goes back to the table's pool and
+/// the row is reloaded (`reloadRows(at:with: .none)`): the row then shows a reused cell of the
+/// same identifier, configured by the provider.
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
-    TableViewDataSource {
+    TableViewDataSource, TableViewCellReconfiguring {
     /// Makes and configures the cell of an item: the table, the row's index path and the item.
     /// Returning `nil` is refused with a diagnostic (UIKit raises an exception).
     public typealias CellProvider = (_ tableView: TableView, _ indexPath: IndexPath,
@@ -74,9 +77,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
                 if !difference.reloadedItems.isEmpty { tableView.reloadRows(at: difference.reloadedItems, with: animation) }
             }, completion: nil)
         }
-        if !difference.reconfiguredItems.isEmpty {
-            tableView.reloadRows(at: difference.reconfiguredItems, with: .none)
-        }
+        reconfigure(difference.reconfiguredItems, in: tableView)
         completion?()
     }
 
@@ -127,7 +128,10 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
                 + "(its snapshot has \(current.numberOfSections) sections); a plain UITableViewCell is shown")
             return TableViewCell(style: .default, reuseIdentifier: nil)
         }
-        if let cell = cellProvider(tableView, indexPath, item) { return cell }
+        if let cell = cellProvider(tableView, indexPath, item) {
+            shown.remember(cell, showing: item)
+            return cell
+        }
         tableView.reportListProblem("the cell provider returned nil for item \"\(item)\" at "
             + "\(describeIndexPath(indexPath)); a plain UITableViewCell is shown")
         return TableViewCell(style: .default, reuseIdentifier: nil)
@@ -159,6 +163,33 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         current.moveItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 
+    // MARK: Reconfiguring
+
+    /// Calls the cell provider again for each item at `indexPaths` (new index paths) whose cell
+    /// is in the table, offering it that cell; a provider that returns another cell has it
+    /// sent back to the pool and the row reloaded.
+    private func reconfigure(_ indexPaths: [IndexPath], in tableView: TableView) {
+        var reloads: [IndexPath] = []
+        for indexPath in indexPaths {
+            guard let item = current.item(at: indexPath), let cell = shown.cell(showing: item, in: tableView) else {
+                continue
+            }
+            shown.reconfiguring = (indexPath, cell)
+            let provided = cellProvider(tableView, indexPath, item)
+            shown.reconfiguring = nil
+            guard let provided, provided !== cell else { continue }
+            if let identifier = provided.reuseIdentifier { tableView.cellPool.putBack(provided, identifier: identifier) }
+            reloads.append(indexPath)
+        }
+        if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: .none) }
+    }
+
+    /// The cell shown at `indexPath` while its item is being reconfigured (for the table's
+    /// dequeue to hand back), else `nil`.
+    func cellBeingReconfigured(at indexPath: IndexPath) -> TableViewCell? {
+        shown.cellBeingReconfigured(at: indexPath)
+    }
+
     // MARK: Storage
 
     /// How the list was last told about a snapshot.
@@ -170,4 +201,6 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     private let cellProvider: CellProvider
     /// The snapshot the table shows.
     private var current = Snapshot()
+    /// The cells shown for items, and the one being reconfigured.
+    private var shown = DiffableShownCells<ItemIdentifierType, TableViewCell>()
 }
