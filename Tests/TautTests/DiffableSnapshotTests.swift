@@ -271,6 +271,30 @@ final class DiffableSnapshotTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)  // generous, for debug builds
     }
 
+    func testDifferencesReplayedInBatchSemanticsGiveTheNewSnapshot() {
+        // 400 random pairs of snapshots (sections from 5 names, items from 0..<30, random
+        // orders and reload marks). Replaying each difference on the old snapshot as a list
+        // does — deletes and move sources at old paths, then inserts and move destinations at
+        // new paths in ascending order, inserted sections bringing their own items — must give
+        // the new snapshot exactly.
+        var random = SeededRandom(seed: 42)
+        for round in 0..<400 {
+            let old = randomSnapshot(&random)
+            var new = randomSnapshot(&random)
+            let reloadable = new.itemIdentifiers.filter { _ in random.next(3) == 0 }
+            new.reloadItems(reloadable)
+            new.reloadSections(new.sectionIdentifiers.filter { _ in random.next(5) == 0 })
+            let difference = DiffableDifference(from: old, to: new)
+            XCTAssertEqual(replay(difference, on: old, to: new), layout(new), "round \(round)")
+            // Reloads name old rows of items marked for reload.
+            XCTAssertTrue(difference.reloadedItems.allSatisfy { old.item(at: $0).map(reloadable.contains) ?? false })
+            // The replay tells differences apart: doing nothing does not give a changed snapshot.
+            if layout(old) != layout(new) {
+                XCTAssertNotEqual(replay(DiffableDifference(), on: old, to: new), layout(new), "round \(round)")
+            }
+        }
+    }
+
     func testLongestIncreasingRun() {
         XCTAssertEqual(DiffableDifference.longestIncreasingRun([0, 3, 1, 4]), [0, 2, 3])
         XCTAssertEqual(DiffableDifference.longestIncreasingRun([2, 1, 0]).count, 1)
@@ -315,5 +339,85 @@ final class DiffableSnapshotTests: XCTestCase {
         }
         XCTAssertEqual(diagnostics.count, 3)
         XCTAssertEqual(outline.items.count, 5)
+    }
+}
+
+// MARK: Replaying differences
+
+/// A small deterministic generator (a linear congruential one), so random rounds repeat.
+private struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    /// A number in 0..<bound.
+    mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}
+
+/// Up to five sections of a random subset of 0..<30, in random orders.
+private func randomSnapshot(_ random: inout SeededRandom) -> Snapshot {
+    var snapshot = Snapshot()
+    var sections = ["A", "B", "C", "D", "E"].filter { _ in random.next(4) != 0 }
+    sections.shuffle(using: &random)
+    snapshot.appendSections(sections)
+    guard !sections.isEmpty else { return snapshot }
+    var items = (0..<30).filter { _ in random.next(3) != 0 }
+    items.shuffle(using: &random)
+    for item in items { snapshot.appendItems([item], toSection: sections[random.next(sections.count)]) }
+    return snapshot
+}
+
+extension SeededRandom: RandomNumberGenerator {
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state
+    }
+}
+
+/// `old` changed by `difference` as a list applies a batch update, in `layout` form; the items
+/// of inserted and reloaded sections come from `new`, every other item is carried from `old`.
+private func replay(_ difference: DiffableDifference, on old: Snapshot, to new: Snapshot) -> [String] {
+    let movedFromSections = Set(difference.movedSections.map(\.from))
+    let deletedPaths = Set(difference.deletedItems), movedFromPaths = Set(difference.movedItems.map(\.from))
+    // Phase 1: what is left of each old section once deleted and moved-out rows are gone.
+    var remaining: [Int: [Int]] = [:]
+    for (index, items) in old.sectionItems.enumerated() {
+        remaining[index] = items.enumerated().filter { row, _ in
+            let path = IndexPath(item: row, section: index)
+            return !deletedPaths.contains(path) && !movedFromPaths.contains(path)
+        }.map(\.element)
+    }
+    // Phase 2: the new sections: inserted ones (whole, from `new`), moved ones, the rest in order.
+    var slots: [(id: String, items: [Int], whole: Bool)?] = Array(repeating: nil, count: new.numberOfSections)
+    for index in difference.insertedSections { slots[index] = (new.sectionOrder[index], new.sectionItems[index], true) }
+    for move in difference.movedSections {
+        slots[move.to] = (old.sectionOrder[move.from], remaining[move.from] ?? [], false)
+    }
+    var stayers = (0..<old.numberOfSections).filter {
+        !difference.deletedSections.contains($0) && !movedFromSections.contains($0)
+    }.makeIterator()
+    for index in slots.indices where slots[index] == nil {
+        guard let oldIndex = stayers.next() else { return ["too few sections"] }
+        let reloaded = difference.reloadedSections.contains(oldIndex)
+        slots[index] = (old.sectionOrder[oldIndex], reloaded ? new.sectionItems[index] : remaining[oldIndex] ?? [], reloaded)
+    }
+    if stayers.next() != nil { return ["too many sections"] }
+    // Phase 3: inserted rows and move destinations, in ascending order of new index path.
+    var arrivals: [(path: IndexPath, item: Int)] = difference.insertedItems.compactMap { path in
+        new.item(at: path).map { (path, $0) }
+    }
+    arrivals += difference.movedItems.compactMap { move in old.item(at: move.from).map { (move.to, $0) } }
+    arrivals.sort { $0.path < $1.path }
+    for arrival in arrivals {
+        guard var slot = slots[arrival.path.section], !slot.whole, arrival.path.item <= slot.items.count else {
+            return ["bad arrival at \(arrival.path)"]
+        }
+        slot.items.insert(arrival.item, at: arrival.path.item)
+        slots[arrival.path.section] = slot
+    }
+    return slots.map { slot in
+        guard let slot else { return "missing" }
+        return slot.id + ":" + slot.items.map(String.init).joined(separator: ",")
     }
 }
