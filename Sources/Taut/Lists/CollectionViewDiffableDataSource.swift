@@ -174,6 +174,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         return CollectionReusableView(frame: .zero)
     }
 
+    /// `false`: items are not reordered unless a subclass overrides this.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the item in the current snapshot after the user reordered it (the collection view
+    /// already shows the move): once out of its place, the item goes to `destinationIndexPath`.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        current.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
     // MARK: Updating the collection view
 
     /// Tells the collection view about `difference`, running `commit` (which makes the new

@@ -15,11 +15,11 @@ import Foundation
 /// Reconfiguring (``DiffableDataSourceSnapshot/reconfigureItems(_:)``): as in UIKit, the cell
 /// provider is called again, after the batch update, for each reconfigured item whose cell is
 /// in the table (items off screen are configured when they appear). While it runs, the data
-/// source offers the shown cell through ``TableViewCellReconfiguring``; when the provider's
-/// dequeue hands that cell back, it is configured in place, without `prepareForReuse()`, as in
-/// UIKit. When the provider returns another cell, that cell goes back to the table's pool and
-/// the row is reloaded (`reloadRows(at:with: .none)`): the row then shows a reused cell of the
-/// same identifier, configured by the provider.
+/// source offers the shown cell to the table's dequeue; when the dequeue hands that cell back,
+/// it is configured in place, without `prepareForReuse()`, as in UIKit. When the provider
+/// returns another cell (a table whose dequeue does not ask the data source), that cell goes
+/// back to the table's pool and the row is reloaded (`reloadRows(at:with: .none)`): the row
+/// then shows a reused cell of the same identifier, configured by the provider.
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
     TableViewDataSource, TableViewCellReconfiguring {
     /// Makes and configures the cell of an item: the table, the row's index path and the item.
