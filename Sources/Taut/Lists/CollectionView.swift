@@ -100,6 +100,11 @@ open class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
+    /// Whether items can be selected (`true` by default).
+    open var allowsSelection = true
+    /// Whether several items can be selected at once (`false` by default).
+    open var allowsMultipleSelection = false
+
     // MARK: Layout
 
     /// Shows the elements the layout places in the visible rectangle: prepares the layout if
@@ -172,6 +177,8 @@ open class CollectionView: ScrollView {
     var boundsBeforeChange: CGRect?
     /// Whether a layout pass of the items is running (no nested pass).
     var isLayingOutElements = false
+    /// The updates recorded inside ``performBatchUpdates(_:completion:)`` (`nil` outside).
+    var pendingUpdates: CollectionUpdateBatch?
     /// How many cells the data source has been asked for, over the view's life.
     var cellRequestCount = 0
 }
