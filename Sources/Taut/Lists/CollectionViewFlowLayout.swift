@@ -126,21 +126,28 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let low = horizontal ? rect.minX : rect.minY
         let high = horizontal ? rect.maxX : rect.maxY
         for (index, section) in sections.enumerated() where section.end >= low && section.start <= high {
-            if let header = section.headerFrame, header.intersects(rect) {
+            if let header = section.headerFrame, overlaps(header, rect) {
                 result.append(supplementary(CollectionView.elementKindSectionHeader, index, header))
             }
             var line = section.firstLine(endingAtOrAfter: low)
             while line < section.lines.count, section.lines[line].start <= high {
-                for item in section.lines[line].items where section.itemFrames[item].intersects(rect) {
+                for item in section.lines[line].items where overlaps(section.itemFrames[item], rect) {
                     result.append(cell(IndexPath(item: item, section: index), section.itemFrames[item]))
                 }
                 line += 1
             }
-            if let footer = section.footerFrame, footer.intersects(rect) {
+            if let footer = section.footerFrame, overlaps(footer, rect) {
                 result.append(supplementary(CollectionView.elementKindSectionFooter, index, footer))
             }
         }
         return result
+    }
+
+    /// Whether two rectangles share an area, as `CGRectIntersectsRect` answers on Apple's
+    /// platforms: rectangles that only touch along an edge do not (an item whose bottom is the
+    /// top of the visible rectangle is not visible). Foundation on Linux counts touching edges.
+    func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// The attributes of the item at `indexPath`, or `nil` when there is no such item.
