@@ -93,8 +93,9 @@ extension CollectionViewFlowLayout {
     private func validSize(_ size: CGSize, _ what: String, _ collectionView: CollectionView) -> CGSize {
         let valid = { (value: CGFloat) in value.isFinite && value >= 0 }
         if valid(size.width), valid(size.height) { return size }
-        collectionView.reportListProblem("\(what) is \(size), which is not a valid size (negative or not finite); "
-            + "0 is used for the bad sides")
+        collectionView.reportListProblem("\(what) is \(formatLayoutNumber(size.width)) × "
+            + "\(formatLayoutNumber(size.height)), which is not a valid size (negative or not finite); 0 is used for "
+            + "the bad sides")
         return CGSize(width: valid(size.width) ? size.width : 0, height: valid(size.height) ? size.height : 0)
     }
 

@@ -188,7 +188,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let size = preferred.size
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             collectionView?.reportListProblem("the cell at \(describeIndexPath(original.indexPath)) preferred the size "
-                + "\(size), which is not a valid size; its estimate is kept")
+                + "\(formatLayoutNumber(size.width)) × \(formatLayoutNumber(size.height)), which is not a valid size; its estimate is kept")
             return false
         }
         preferredSizes[CollectionElementKey(original)] = size
