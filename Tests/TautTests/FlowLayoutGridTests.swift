@@ -47,6 +47,23 @@ final class FlowLayoutGridTests: XCTestCase {
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 10)
     }
 
+    func testALastLineOfSameSizeItemsStaysInTheColumns() {
+        let source = GridSource([8])
+        let collectionView = makeCollectionView(source: source) { $0.itemSize = CGSize(width: 100, height: 100) }
+        collectionView.layoutIfNeeded()
+        // Full rows: 3 × 100 + 2 × 10 = 320 ≤ 390, justified: gaps (390 - 300) / 2 = 45,
+        // x = 0, 145, 290. Every item has the same size, so the last row (items 6 and 7) takes
+        // the first row's places: x = 0 and 145, not 0 and 110.
+        assertFrame(cellFrame(collectionView, 5), 290, 110, 100, 100)
+        assertFrame(cellFrame(collectionView, 6), 0, 220, 100, 100)
+        assertFrame(cellFrame(collectionView, 7), 145, 220, 100, 100)
+        // A section of one line is laid out as a last line: left-aligned, 10 apart.
+        source.counts = [2]
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        assertFrame(cellFrame(collectionView, 1), 110, 0, 100, 100)
+    }
+
     func testThirdsOfTheWidthFitExactly() {
         let source = GridSource([6])
         // (390 - 2 × 10) / 3 = 123.333…: three fit exactly with the minimum spacing.

@@ -67,6 +67,7 @@ extension CollectionView {
                 layout.prepare()
             }
             applyContentSize(layout.collectionViewContentSize)
+            followAdjustedContentInset()
             let visible = CGRect(origin: contentOffset, size: size)
             let attributes = layout.layoutAttributesForElements(in: visible) ?? []
             guard show(attributes, counts: counts) else { break }
@@ -79,6 +80,22 @@ extension CollectionView {
             layout.invalidateLayout()
             layout.needsPrepare = true
         }
+    }
+
+    /// Keeps the content at its start when the adjusted content inset changes (the safe area
+    /// joining it once the content is taller than the view): an offset that was at the start,
+    /// `-inset`, moves to the new `-inset`, as UIKit's scroll views do, so that a collection
+    /// view under the status bar shows its first item below it (content offset y = -47 on an
+    /// iPhone 14).
+    private func followAdjustedContentInset() {
+        let inset = adjustedContentInset
+        let last = lastAdjustedInset
+        lastAdjustedInset = inset
+        guard inset != last else { return }
+        var offset = contentOffset
+        if offset.y == -last.top { offset.y = -inset.top }
+        if offset.x == -last.left { offset.x = -inset.left }
+        if offset != contentOffset { contentOffset = offset }
     }
 
     /// Sets the content size from the layout's, refusing negative or non-finite values.

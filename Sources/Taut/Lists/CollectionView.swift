@@ -173,6 +173,8 @@ open class CollectionView: ScrollView {
     var selectedItems: [IndexPath] = []
     /// The size of the bounds at the last layout pass (`nil` before the first).
     var lastLaidOutSize: CGSize?
+    /// The adjusted content inset at the last layout pass.
+    var lastAdjustedInset = EdgeInsets.zero
     /// The bounds reported while the layout is asked about a change of size.
     var boundsBeforeChange: CGRect?
     /// Whether a layout pass of the items is running (no nested pass).

@@ -53,8 +53,11 @@ struct FlowLayoutSection {
     /// (minus its insets) with the minimum interitem spacing between them. A line that is not
     /// the last is justified: the space left over is shared between its items, so that the
     /// first touches the leading inset and the last the trailing one; such a line with one
-    /// item centres it. The last line keeps the minimum spacing from the leading inset. Items
-    /// of a line are centred across it (the line is as thick as its thickest item).
+    /// item centres it. The last line keeps the minimum spacing from the leading inset, unless
+    /// every item of the section has the same size and there are lines above it: then it takes
+    /// the places of the first line (its items stay in the columns above; a section of one line
+    /// is laid out as a last line). Items of a line are centred across it (the line
+    /// is as thick as its thickest item).
     /// Sources: Apple, "Collection View Programming Guide for iOS", Using the Flow Layout
     /// ("the layout object increases the interitem spacing until the items fit evenly within
     /// the line boundaries", figure 3-3; "the flow layout object centers items vertically on
@@ -63,7 +66,11 @@ struct FlowLayoutSection {
     /// left, as PSTCollectionView's reimplementation of UICollectionViewFlowLayout records them);
     /// Stack Overflow "How do you determine spacing between cells in UICollectionView
     /// flowLayout" (an item alone on a line that is not the last is centred; the last line
-    /// aligns left).
+    /// aligns left); Peter Steinberger's radar rdar://20825965, "Customize layout of
+    /// UICollectionViewFlowLayout's last row" (openradar.me/20825965: the last row is left-aligned
+    /// only once item sizes are not uniform; uniform items keep the common rows' layout) and
+    /// PSTCollectionView, which reuses the first row's item rectangles for every row of a
+    /// section of fixed-size items.
     static func compute(_ metrics: FlowLayoutSectionMetrics, at offset: CGFloat) -> FlowLayoutSection {
         let horizontal = metrics.horizontal
         func along(_ size: CGSize) -> CGFloat { horizontal ? size.height : size.width }
@@ -104,6 +111,7 @@ struct FlowLayoutSection {
             section.lines.append(FlowLayoutLine(items: first..<next, start: 0, end: 0))
             first = next
         }
+        let uniformSize = sizes.first.flatMap { first in sizes.allSatisfy { $0 == first } ? first : nil }
         for index in section.lines.indices {
             if index > 0 { s += metrics.lineSpacing }
             let items = section.lines[index].items
@@ -116,6 +124,15 @@ struct FlowLayoutSection {
                     gap = (available - total) / CGFloat(items.count - 1)
                 } else {
                     l += Swift.max(0, (available - total) / 2)
+                }
+            } else if uniformSize != nil, index > 0, let template = section.lines.first?.items {
+                // Items all of one size: the last line takes the places of the first (full)
+                // line, so that it stays in the columns above.
+                let length = along(sizes[template.lowerBound])
+                if template.count > 1 {
+                    gap = (available - CGFloat(template.count) * length) / CGFloat(template.count - 1)
+                } else {
+                    l += Swift.max(0, (available - length) / 2)
                 }
             }
             for item in items {
