@@ -64,6 +64,37 @@ final class FlowLayoutGridTests: XCTestCase {
         assertFrame(cellFrame(collectionView, 1), 110, 0, 100, 100)
     }
 
+    func testANewWidthBreaksTheLinesAgain() {
+        final class WatchingLayout: CollectionViewFlowLayout {
+            var askedWith: [(old: CGSize, new: CGSize)] = []
+            override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+                askedWith.append((collectionView?.bounds.size ?? .zero, newBounds.size))
+                return super.shouldInvalidateLayout(forBoundsChange: newBounds)
+            }
+        }
+        let source = GridSource([4])
+        let layout = WatchingLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.contentSize, CGSize(width: 390, height: 210))
+        // 250 wide: two a line (210 ≤ 250, three need 320), justified: gap 50, x = 0 and 150;
+        // two lines, 210 tall. The layout was asked with the former bounds still reported.
+        collectionView.frame = CGRect(x: 0, y: 0, width: 250, height: 844)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(layout.askedWith.last?.old, CGSize(width: 390, height: 844))
+        XCTAssertEqual(layout.askedWith.last?.new, CGSize(width: 250, height: 844))
+        assertFrame(cellFrame(collectionView, 1), 150, 0, 100, 100)
+        assertFrame(cellFrame(collectionView, 3), 150, 110, 100, 100)
+        XCTAssertEqual(collectionView.contentSize, CGSize(width: 250, height: 210))
+        // Scrolling alone asks too, and does not invalidate.
+        collectionView.contentOffset = CGPoint(x: 0, y: 10)
+        XCTAssertEqual(layout.askedWith.last?.new, CGSize(width: 250, height: 844))
+        XCTAssertFalse(layout.needsPrepare)
+    }
+
     func testThirdsOfTheWidthFitExactly() {
         let source = GridSource([6])
         // (390 - 2 × 10) / 3 = 123.333…: three fit exactly with the minimum spacing.
