@@ -14,6 +14,9 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Called before a supplementary view is shown.
     func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
                         forElementKind elementKind: String, at indexPath: IndexPath)
+    /// Called after a supplementary view stopped being shown.
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// Whether the item at `indexPath` may be selected (`true` by default).
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// Called after the item at `indexPath` was selected.
@@ -36,6 +39,9 @@ extension CollectionViewDelegate {
     /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
                                forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     /// `true`.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
