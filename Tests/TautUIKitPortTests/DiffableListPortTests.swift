@@ -18,7 +18,7 @@ private final class ContactsDataSource: UITableViewDiffableDataSource<String, Co
     }
 }
 
-private final class ContactsViewController: UIViewController {
+private final class DiffableContactsViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     private(set) var dataSource: ContactsDataSource!
     private let contacts = [Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Alan"), Contact(id: 3, name: "Grace")]
@@ -52,7 +52,7 @@ private final class ContactsViewController: UIViewController {
 
 final class DiffableListPortTests: XCTestCase {
     func testContactsTableWithSectionTitles() {
-        let controller = ContactsViewController()
+        let controller = DiffableContactsViewController()
         let window = UIWindow(device: .iPhone14)
         window.rootViewController = controller
         window.makeKeyAndVisible()
