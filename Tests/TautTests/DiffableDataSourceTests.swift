@@ -184,19 +184,14 @@ final class DiffableDataSourceTests: XCTestCase {
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: .fruit), ["Pear"])
     }
 
-    func testTableReconfigureOffersTheShownCell() {
+    func testTableReconfigureOffersTheShownCell() throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
         table.register(ItemCell.self, forCellReuseIdentifier: "item")
         var names = ["a": "Apple", "b": "Banana"]
         var calls = 0
-        var useShownCell = false
         let dataSource = TableViewDiffableDataSource<Section, String>(tableView: table) { table, indexPath, item in
             calls += 1
-            // What the table's dequeue does once it asks the data source first (the hook for
-            // the table): the cell being reconfigured comes back.
-            let shown = useShownCell
-                ? (table.dataSource as? any TableViewCellReconfiguring)?.cellBeingReconfigured(at: indexPath) : nil
-            let cell = shown ?? table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
             cell.textLabel?.text = names[item]
             return cell
         }
@@ -204,31 +199,23 @@ final class DiffableDataSourceTests: XCTestCase {
         snapshot.appendSections([.fruit])
         snapshot.appendItems(["a", "b"])
         dataSource.apply(snapshot)
-        // The table shows the cell of "b" (as its layout pass would).
-        let cell = dataSource.tableView(table, cellForRowAt: path(0, 1))
-        table.addSubview(cell)
-        XCTAssertEqual(calls, 1)
-
-        // Without the hook the provider dequeues another cell: it goes back to the pool and
-        // the row is reloaded, the shown cell untouched.
-        names["b"] = "Blueberry"
-        var next = dataSource.snapshot()
-        next.reconfigureItems(["b", "a"])   // "a" has no cell in the table: nothing is called for it
-        dataSource.apply(next)
+        table.layoutIfNeeded()
         XCTAssertEqual(calls, 2)
+        let cell = try XCTUnwrap(table.cellForRow(at: path(0, 1)))
         XCTAssertEqual(cell.textLabel?.text, "Banana")
-        XCTAssertEqual(table.cellPool.waitingCount, 1)
 
-        // With it, the shown cell is configured in place, without prepareForReuse.
-        useShownCell = true
+        // Reconfiguring "b": the provider is called again and its dequeue hands back the shown
+        // cell, configured in place without prepareForReuse; nothing else is asked for.
         names["b"] = "Blackberry"
-        next = dataSource.snapshot()
+        var next = dataSource.snapshot()
         next.reconfigureItems(["b"])
         dataSource.apply(next)
+        table.layoutIfNeeded()
         XCTAssertEqual(calls, 3)
+        XCTAssertTrue(table.cellForRow(at: path(0, 1)) === cell)
         XCTAssertEqual(cell.textLabel?.text, "Blackberry")
         XCTAssertEqual((cell as? ItemCell)?.reuses, 0)
-        XCTAssertEqual(table.cellPool.waitingCount, 1)
+        XCTAssertEqual(table.cellPool.waitingCount, 0)
     }
 
     // MARK: Collection views

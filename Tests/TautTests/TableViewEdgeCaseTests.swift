@@ -131,8 +131,8 @@ final class TableViewEdgeCaseTests: XCTestCase {
         XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 2, section: 0)])
         XCTAssertFalse(try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0))).isSelected)
         // A row change keeps the selection; reloadData() clears it.
-        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
         source.rows = 4
+        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
         table.layoutIfNeeded()
         XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
         XCTAssertEqual(table.visibleCells.count, 4)

@@ -67,6 +67,9 @@ struct TableRowHeights {
         return low
     }
 
+    /// The known heights, by row, ascending.
+    var knownEntries: Zip2Sequence<[Int], [CGFloat]> { zip(knownRows, knownHeights) }
+
     /// Records `height` as `row`'s known height.
     mutating func setHeight(_ height: CGFloat, of row: Int) {
         guard row >= 0, row < count else { return }

@@ -37,6 +37,11 @@ extension TableView {
     /// nothing was registered under gives a plain ``TableViewCell`` and a diagnostic naming
     /// the identifier and the index path (UIKit raises an exception).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        // A diffable data source reconfiguring a row gets the row's own cell back, as in UIKit.
+        if let reconfiguring = dataSource as? any TableViewCellReconfiguring,
+           let shown = reconfiguring.cellBeingReconfigured(at: indexPath) {
+            return shown
+        }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         reportListProblem("no cell class is registered for identifier \"\(identifier)\" (dequeued for row "
             + "\(describeIndexPath(indexPath))); a plain UITableViewCell is used. Call "

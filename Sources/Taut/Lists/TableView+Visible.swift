@@ -185,7 +185,7 @@ extension TableView {
 
     /// Gives a cell what the table decides for it: its separator, its background in grouped
     /// styles, an inset-grouped section's rounded corners, its selection.
-    private func prepareForTable(_ cell: TableViewCell, at indexPath: IndexPath) {
+    func prepareForTable(_ cell: TableViewCell, at indexPath: IndexPath) {
         let rowCount = sectionLayouts[indexPath.section].rows.count
         let isLast = indexPath.row == rowCount - 1
         var inset = separatorInset

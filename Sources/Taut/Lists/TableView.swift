@@ -236,6 +236,10 @@ open class TableView: ScrollView {
     var isSettingOwnOffset = false
     /// Whether the table is in editing mode.
     var storedEditing = false
+    /// The changes recorded and not yet applied.
+    var pendingBatch: TableUpdateBatch?
+    /// How many batches (performBatchUpdates, beginUpdates) are open.
+    var batchDepth = 0
     /// Whether the next reload keeps the selection (a row or section change, not reloadData()).
     var keepsSelectionOnReload = false
     /// The cells that scrolled out of sight, and what makes new ones.
