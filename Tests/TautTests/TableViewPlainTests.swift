@@ -144,4 +144,23 @@ final class TableViewPlainTests: XCTestCase {
         // Every row measured by now: 1000 × 44.7333.
         XCTAssertEqual(table.contentSize.height, 1000 * (44.4 + 1.0 / 3), accuracy: 1e-6)
     }
+
+    func testAHundredThousandRowsAskOnlyForTheFirstScreen() {
+        let (window, table, source) = makeTable(rows: 100_000)
+        window.layoutIfNeeded()
+        // Only the 18 rows in view are asked for and stored; the others count at the 44-point
+        // estimate.
+        XCTAssertEqual(source.asked.count, 18)
+        XCTAssertEqual(table.sectionLayouts[0].rows.knownCount, 18)
+        let row: CGFloat = 44.4 + 1.0 / 3
+        let expected: CGFloat = 18 * row + 99_982 * 44
+        XCTAssertEqual(table.contentSize.height, expected, accuracy: 1e-6)
+        // Jumping to the middle asks for the rows there only.
+        source.asked = []
+        table.contentOffset = CGPoint(x: 0, y: 2_000_000)
+        window.layoutIfNeeded()
+        XCTAssertEqual(source.asked.count, table.visibleCells.count)
+        XCTAssertLessThanOrEqual(table.visibleCells.count, 20)
+        XCTAssertEqual(table.sectionLayouts[0].rows.knownCount, 18 + source.asked.count)
+    }
 }

@@ -81,6 +81,8 @@ final class SettingsTableViewControllerPortTests: XCTestCase {
         XCTAssertEqual(label.frame.minX, 16)
         XCTAssertEqual(label.frame.width, 5 * 8.5)
         XCTAssertEqual(label.frame.minY, (44 - 1.0 / 3 - 20.4) / 2, accuracy: 1e-9)
+        // The disclosure indicator takes 34 points: the content view is 358 − 34 = 324 wide.
+        XCTAssertEqual(wifi.contentView.frame.width, 324)
         // The header shows the capitalised title 16 + 16 in from the table's edge.
         let header = try XCTUnwrap(table.headerView(forSection: 0))
         XCTAssertEqual(header.frame.minX, 16)

@@ -44,7 +44,8 @@ open class TableViewCell: View {
     }
 
     /// The standard accessory at the trailing edge. UIKit's `UITableViewCell.AccessoryType`
-    /// (stored only: Taut draws none and does not narrow the content view for it).
+    /// (Taut draws none; a disclosure indicator narrows the content view, see
+    /// ``TableViewCell/accessoryType``).
     public enum AccessoryType: Int, Sendable {
         /// No accessory.
         case none
@@ -131,8 +132,16 @@ open class TableViewCell: View {
 
     /// How the cell looks when selected (`.default`; stored only).
     open var selectionStyle = SelectionStyle.default
-    /// The standard accessory (`.none`; stored only).
-    open var accessoryType = AccessoryType.none
+    /// The standard accessory (`.none`). A disclosure indicator narrows the content view by
+    /// 34 points, as iOS 8 measured it (Open Radar 18290376: a 320-point cell's content view is
+    /// 286 wide in a table); the other types are stored only (their room was not found
+    /// measured), and Taut draws no accessory.
+    open var accessoryType = AccessoryType.none {
+        didSet { if accessoryType != oldValue { updateAccessoryRoom(); setNeedsLayout() } }
+    }
+    /// The room a disclosure indicator takes at the trailing edge of a cell (see
+    /// ``accessoryType``).
+    static let disclosureIndicatorRoom: CGFloat = 34
     /// A view shown at the trailing edge, 16 points in, centred vertically, at its frame's
     /// size; the content view ends where it begins.
     open var accessoryView: View? {
@@ -298,7 +307,8 @@ open class TableViewCell: View {
     }
 
     private func updateAccessoryRoom() {
-        let room = accessoryView.map { $0.frame.width + TableViewCell.accessoryMargin } ?? 0
+        let room = accessoryView.map { $0.frame.width + TableViewCell.accessoryMargin }
+            ?? (accessoryType == .disclosureIndicator ? TableViewCell.disclosureIndicatorRoom : 0)
         if contentTrailing?.constant != -room { contentTrailing?.constant = -room }
     }
 }

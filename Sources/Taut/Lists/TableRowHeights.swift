@@ -67,6 +67,9 @@ struct TableRowHeights {
         return low
     }
 
+    /// How many rows' heights are known (what the section stores).
+    var knownCount: Int { knownRows.count }
+
     /// The known heights, by row, ascending.
     var knownEntries: Zip2Sequence<[Int], [CGFloat]> { zip(knownRows, knownHeights) }
 
