@@ -162,3 +162,34 @@ final class TableViewEdgeCaseTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.count, 10)
     }
 }
+
+final class TableViewWideScreenTests: XCTestCase {
+    private final class OneRow: TableViewDataSource {
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = "Wide"
+            return cell
+        }
+    }
+
+    func testAWideScreenGivesCellsTwentyPointMargins() throws {
+        // An iPhone 15 Pro Max window is 430 wide: UIKit's wide margins, 20 points.
+        let window = Window(device: .iPhone15ProMax)
+        let table = TableView(frame: window.bounds, style: .insetGrouped)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = OneRow()
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let cell = try XCTUnwrap(table.visibleCells.first)
+        // Inset 20 on both sides: 390 wide; the label 20 inside the content view.
+        XCTAssertEqual(cell.frame.minX, 20)
+        XCTAssertEqual(cell.frame.width, 390)
+        XCTAssertEqual(cell.textLabel?.frame.minX, 20)
+        XCTAssertEqual(table.separatorInset.left, 20)
+        // The only row of an inset-grouped section has all four corners rounded and no separator.
+        XCTAssertEqual(cell.layer.maskedCorners, CornerMask.all)
+        XCTAssertEqual(cell.separatorRoom, 0)
+    }
+}

@@ -247,6 +247,8 @@ open class TableViewCell: View {
     // MARK: Storage
 
     private var storedSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The side margin a table gave the content view's margins (16 until one does).
+    var tableSideMargin: CGFloat = 16
     /// Whether the cell's background colour is the one a table gave it (a table restyles it).
     var hasTableBackground = false
     /// Whether the separator inset was set on the cell (a table does not replace it then).

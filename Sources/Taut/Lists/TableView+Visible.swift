@@ -206,6 +206,17 @@ extension TableView {
             cell.layer.maskedCorners = corners.isEmpty ? CornerMask.all : corners
             cell.clipsToBounds = !corners.isEmpty
         }
+        // The content margins follow the table's side margin (20 points on wide screens) while
+        // they are the cell's defaults.
+        let side = sideMargin
+        var margins = cell.contentView.directionalLayoutMargins
+        if margins.leading != side, margins.leading == TableViewCell.contentMargins.leading
+            || margins.leading == cell.tableSideMargin {
+            margins.leading = side
+            margins.trailing = side
+            cell.contentView.directionalLayoutMargins = margins
+            cell.tableSideMargin = side
+        }
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
     }
