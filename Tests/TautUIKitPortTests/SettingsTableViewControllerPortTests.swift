@@ -94,3 +94,21 @@ final class SettingsTableViewControllerPortTests: XCTestCase {
         XCTAssertEqual(footer.textLabel?.text, "Dark Mode follows the system.")
     }
 }
+
+final class SettingsTableRenderingTests: XCTestCase {
+    func testTheRenderedScreenShowsRowsBelowTheStatusBar() throws {
+        let controller = SettingsTableViewController()
+        let window = UIWindow(device: .iPhone14)
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let snapshot = LayoutSnapshot(root: window)
+        // The content offset (-47) moves the rows down: the first row at 47 + 53.6 = 100.6.
+        let cells = snapshot.nodes.filter { $0.name.hasPrefix("TableViewCell") }
+        let first = try XCTUnwrap(cells.min { $0.frame.minY < $1.frame.minY })
+        XCTAssertEqual(first.frame.minY, 100.6, accuracy: 1e-9)
+        XCTAssertEqual(first.frame.minX, 16)
+        if let path = ProcessInfo.processInfo.environment["TAUT_WRITE_SVG"] {
+            try SVGRenderer().render(snapshot).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+}

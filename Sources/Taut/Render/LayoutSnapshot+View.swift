@@ -87,8 +87,15 @@ extension LayoutSnapshot {
                 node.kind = .stack
             }
             nodes.append(node)
+            // A scroll view's subviews are placed in its content, which its content offset moves
+            // (UIKit draws a subview at its frame less the superview's bounds origin).
+            var contentOrigin = placed.origin
+            if let scroll = view as? ScrollView {
+                contentOrigin.x -= scroll.contentOffset.x
+                contentOrigin.y -= scroll.contentOffset.y
+            }
             for subview in view.subviews.reversed() {
-                stack.append((subview, depth + 1, placed.origin, name, safe))
+                stack.append((subview, depth + 1, contentOrigin, name, safe))
             }
         }
         self.init(size: root.frame.size,

@@ -56,11 +56,19 @@ public struct SVGRenderer: Sendable {
         // A border is drawn above the view's subviews (as Core Animation does), so it waits
         // until the view's subtree (the nodes after it that are deeper) has been drawn.
         var pendingBorders: [(depth: Int, line: String)] = []
+        // The depth of the hidden view whose subtree is being skipped: a hidden view hides its
+        // subviews, as in UIKit (a table's cells waiting for reuse are hidden).
+        var hiddenDepth: Int?
         for (index, node) in snapshot.nodes.enumerated() {
             while let last = pendingBorders.last, last.depth >= node.depth {
                 lines.append(last.line)
                 pendingBorders.removeLast()
             }
+            if let depth = hiddenDepth {
+                if node.depth > depth { continue }
+                hiddenDepth = nil
+            }
+            if node.isHidden { hiddenDepth = node.depth }
             lines += element(for: node, isRoot: index == 0, hasSubviews: parents.contains(node.name),
                              rightToLeft: snapshot.isRightToLeft, context: context)
             if let border = Self.border(of: node, context: context) { pendingBorders.append((node.depth, border)) }
