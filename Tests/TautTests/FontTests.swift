@@ -26,13 +26,13 @@ final class FontTests: XCTestCase {
         XCTAssertTrue(Font.systemFont(ofSize: 15, weight: .semibold).isBold)
         XCTAssertTrue(Font.boldSystemFont(ofSize: 15).isBold)
         XCTAssertEqual(Font.boldSystemFont(ofSize: 15).weight, .bold)
-        // The existing initialiser and setter.
-        var font = Font(size: 12, bold: true)
+        // The existing initialiser (fonts are immutable, as UIFont is: no setter).
+        let font = Font(size: 12, bold: true)
         XCTAssertEqual(font.weight, .bold)
-        font.isBold = false
-        XCTAssertEqual(font.weight, .regular)
-        XCTAssertEqual(font.fontName, ".SFUI-Regular")
+        XCTAssertEqual(font.fontName, ".SFUI-Bold")
+        XCTAssertEqual(Font(size: 12).fontName, ".SFUI-Regular")
         XCTAssertEqual(Font(size: 12), .systemFont(ofSize: 12))
+        XCTAssertEqual(Set([Font(size: 12), .systemFont(ofSize: 12), .boldSystemFont(ofSize: 12)]).count, 2)
         XCTAssertEqual(Font.Weight(0.23), .medium)
     }
 

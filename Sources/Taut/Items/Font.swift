@@ -1,37 +1,39 @@
 import Foundation
 
-/// A font as far as layout cares: UIKit's `UIFont`, as a value: its size in points, weight,
-/// family and name.
+/// A font as far as layout cares: UIKit's `UIFont`: its size in points, weight, family and
+/// name.
 ///
 /// It exists so that code written for UIKit (`label.font = .systemFont(ofSize: 15, weight: .medium)`,
 /// `.preferredFont(forTextStyle: .headline)`) ports unchanged; the ``TextMeasuring`` measurer
 /// decides what the font means for the size of text. The metrics (``lineHeight``,
 /// ``ascender``, ...) are those of the default ``MonospacedTextMeasurer``.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+///
+/// As `UIFont` is, a font is an immutable class on `NSObject` and `Sendable`, so that apps'
+/// `extension UIFont { class func appFont(ofSize:) -> UIFont }` compiles and fonts can be kept
+/// in `static let`s; two fonts are equal when their size, weight, slant and names are.
+public final class Font: NSObject, @unchecked Sendable {
     /// The size in points (the em size).
-    public var pointSize: CGFloat
+    public let pointSize: CGFloat
     /// The weight (``Weight/regular`` by default).
-    public var weight: Weight
+    public let weight: Weight
     /// Whether the font slants (italic system fonts, names containing "Italic" or "Oblique").
-    public var isItalic: Bool
+    public let isItalic: Bool
     /// The font's family: `.AppleSystemUIFont` for the system font (what iOS reports), the
     /// name given to ``init(name:size:)`` otherwise.
-    public var familyName: String
+    public let familyName: String
     /// The font's full name: `.SFUI-Regular`, `.SFUI-Semibold`, ... for the system font (as
     /// iOS reports them), the name given to ``init(name:size:)`` otherwise.
-    public var fontName: String
+    public let fontName: String
 
-    /// Whether the font is bold: its weight is ``Weight/semibold`` or heavier. Setting it
-    /// makes the weight ``Weight/bold`` or ``Weight/regular``. (The default measurer ignores
-    /// it.)
-    public var isBold: Bool {
-        get { weight.rawValue >= Weight.semibold.rawValue }
-        set { self = Font.system(size: pointSize, weight: newValue ? .bold : .regular, italic: isItalic) }
-    }
+    /// Whether the font is bold: its weight is ``Weight/semibold`` or heavier. (The default
+    /// measurer ignores it.)
+    public var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
 
     /// Creates a system font of a size, bold or regular.
-    public init(size: CGFloat, bold: Bool = false) {
-        self = Font.system(size: size, weight: bold ? .bold : .regular, italic: false)
+    public convenience init(size: CGFloat, bold: Bool = false) {
+        let weight: Weight = bold ? .bold : .regular
+        self.init(pointSize: size, weight: weight, isItalic: false, familyName: ".AppleSystemUIFont",
+                  fontName: ".SFUI-" + weight.name)
     }
 
     /// Creates the font named `fontName` (a PostScript or family name, such as
@@ -54,6 +56,24 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.isItalic = isItalic
         self.familyName = familyName
         self.fontName = fontName
+    }
+
+    /// Whether `object` is a font of the same size, weight, slant and names.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Font else { return false }
+        if other === self { return true }
+        return pointSize == other.pointSize && weight == other.weight && isItalic == other.isItalic
+            && familyName == other.familyName && fontName == other.fontName
+    }
+
+    /// A hash of the font's size, weight, slant and name.
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+        hasher.combine(fontName)
+        return hasher.finalize()
     }
 
     /// The system font (San Francisco) with iOS's names.
@@ -108,9 +128,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> Font {
-        var font = self
-        font.pointSize = fontSize
-        return font
+        Font(pointSize: fontSize, weight: weight, isItalic: isItalic, familyName: familyName, fontName: fontName)
     }
 
     // MARK: Standard sizes (UIKit's class properties).
@@ -145,7 +163,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var leading: CGFloat { 0 }
 
     /// `17pt`, `bold 17pt`, `semibold 17pt`, `italic 17pt`, or `Avenir-Heavy 17pt` for a named font.
-    public var description: String {
+    public override var description: String {
         var words: [String] = []
         if !familyName.hasPrefix(".") { words.append(fontName) }
         if familyName.hasPrefix("."), weight != .regular { words.append(weight == .bold ? "bold" : weight.name.lowercased()) }

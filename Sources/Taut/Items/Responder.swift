@@ -9,9 +9,13 @@ import Foundation
 /// ``canBecomeFirstResponder`` is `true`, and a view that becomes first responder makes the
 /// previous one in its tree resign. Responders are equal only to themselves, so they can be
 /// kept in sets and found with `firstIndex(of:)`.
-open class Responder: Hashable {
+///
+/// As in UIKit, a responder is an `NSObject` (Foundation's, on every platform), so that code
+/// written as `extension NSObject` (Then's `then`, RxSwift's `rx` namespace, an app's own
+/// helpers) applies to views, view controllers and gesture recognizers.
+open class Responder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() {}
 
     /// The responder that gets the events this one does not handle: a view's view controller
     /// or superview, a view controller's view's superview. `nil` at the end of the chain.
@@ -109,11 +113,6 @@ open class Responder: Hashable {
         accessibility = made
         return made
     }
-
-    /// Whether two references are the same responder.
-    public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
-    /// Hashes the responder's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The accessibility properties of one responder.

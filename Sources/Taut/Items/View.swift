@@ -13,7 +13,7 @@ import Foundation
 /// A superview holds its subviews; a subview refers to its superview without keeping it alive
 /// (`nil` once it is gone). A view holds the constraints installed on it; constraints do not
 /// keep their items alive.
-open class View: Responder, LayoutItem, CustomStringConvertible {
+open class View: Responder, LayoutItem {
     /// The frame, in the superview's coordinates (for a root, wherever the user places it).
     /// Setting it on a view with `translatesAutoresizingMaskIntoConstraints` moves the view's
     /// fixed constraints; on other views the next layout pass overwrites it (unless it is set
@@ -199,7 +199,7 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     }
 
     /// `Name (x, y, width, height)`.
-    open var description: String {
+    open override var description: String {
         let f = storedFrame
         return "\(debugName) (\(formatLayoutNumber(f.minX)), \(formatLayoutNumber(f.minY)), "
             + "\(formatLayoutNumber(f.width)), \(formatLayoutNumber(f.height)))"
