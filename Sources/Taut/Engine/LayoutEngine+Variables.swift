@@ -252,9 +252,14 @@ extension LayoutEngine {
     func currentSafeInsets(of view: View) -> EdgeInsets {
         guard let root else { return .zero }
         let rootInsets = root.superview == nil ? root.rootSafeAreaInsets : .zero
-        let rect = view === root ? CGRect(origin: .zero, size: root.storedFrame.size) : view.absoluteFrame
+        // Frames in the root's coordinates: a fitting engine's root (a cell measured inside a
+        // list) is not the top of its hierarchy, and its descendants' frames must not carry
+        // the root's own position (which would read as a safe-area inset at their far edges).
+        let shift = root.superview == nil ? CGPoint.zero : root.absoluteFrame.origin
+        func inRoot(_ item: View) -> CGRect { item.absoluteFrame.offsetBy(dx: -shift.x, dy: -shift.y) }
+        let rect = view === root ? CGRect(origin: .zero, size: root.storedFrame.size) : inRoot(view)
         let safe = SafeAreaGeometry.safeEdges(for: view, root: root, rootSize: root.storedFrame.size,
-                                              rootInsets: rootInsets) { $0.absoluteFrame }
+                                              rootInsets: rootInsets) { inRoot($0) }
         if safe.usedAdditional { usesAdditionalSafeArea = true }
         return SafeAreaGeometry.insets(of: rect, safe: safe.edges)
     }

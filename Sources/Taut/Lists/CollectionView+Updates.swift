@@ -57,6 +57,16 @@ extension CollectionView {
         completion?(true)
     }
 
+    /// Notes that the cell shown at `indexPath` was configured again in place (a diffable data
+    /// source reconfigured its item): a self-sizing cell is measured again in the next layout
+    /// pass, and the layout told when its size changed.
+    func cellWasReconfigured(at indexPath: IndexPath) {
+        let key = CollectionElementKey(.cell, "", indexPath)
+        guard visibleCellViews[indexPath] != nil, measuredSizes[key] != nil else { return }
+        measuredSizes[key] = nil
+        setNeedsLayout()
+    }
+
     /// Adds a change to the running batch, or applies it alone.
     private func record(_ change: (inout CollectionUpdateBatch) -> Void) {
         if var running = pendingUpdates {

@@ -186,17 +186,27 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     // MARK: Updating the collection view
 
-    /// Tells the collection view about `difference`, running `commit` (which makes the new
-    /// snapshot current) where the data source must switch to the new data.
-    ///
-    /// BATCH UPDATES GO HERE. Until `CollectionView` has UIKit's `performBatchUpdates(_:completion:)`,
-    /// `deleteSections`/`insertSections`/`moveSection`/`reloadSections` and
-    /// `deleteItems(at:)`/`insertItems(at:)`/`moveItem(at:to:)`/`reloadItems(at:)`, the whole
-    /// collection view reloads; `difference` already holds each of those calls' arguments in
-    /// UIKit's batch semantics (see ``DiffableDifference``).
+    /// Tells the collection view about `difference` in one
+    /// ``CollectionView/performBatchUpdates(_:completion:)``, running `commit` (which makes the
+    /// new snapshot current) inside it, before the changes are recorded, as UIKit's diffable
+    /// data source does: sections deleted, inserted, moved and reloaded, then items deleted,
+    /// inserted, moved and reloaded, each in UIKit's batch semantics (deletions, reloads and
+    /// move sources at old index paths, insertions and move destinations at new ones; see
+    /// ``DiffableDifference``). Cells of the items the difference does not touch are kept.
     func performUpdates(_ difference: DiffableDifference, on collectionView: CollectionView, commit: () -> Void) {
-        commit()
-        collectionView.reloadData()
+        withoutActuallyEscaping(commit) { commit in
+            collectionView.performBatchUpdates({
+                commit()
+                if !difference.deletedSections.isEmpty { collectionView.deleteSections(difference.deletedSections) }
+                if !difference.insertedSections.isEmpty { collectionView.insertSections(difference.insertedSections) }
+                for move in difference.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
+                if !difference.reloadedSections.isEmpty { collectionView.reloadSections(difference.reloadedSections) }
+                if !difference.deletedItems.isEmpty { collectionView.deleteItems(at: difference.deletedItems) }
+                if !difference.insertedItems.isEmpty { collectionView.insertItems(at: difference.insertedItems) }
+                for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+                if !difference.reloadedItems.isEmpty { collectionView.reloadItems(at: difference.reloadedItems) }
+            })
+        }
     }
 
     /// Makes `snapshot` current, and forgets the outlines of sections whose items changed.
@@ -209,8 +219,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     }
 
     /// Calls the cell provider again for each item at `indexPaths` (new index paths) whose cell
-    /// is on screen, handing that cell back to a registration's dequeue. A provider that
-    /// returns another cell has it sent back to the pool and the item reloaded.
+    /// is on screen, handing that cell back to a registration's dequeue; the kept cell is
+    /// measured again in the next layout pass when it sizes itself (its new content may need
+    /// another size, as in UIKit). A provider that returns another cell has it sent back to the
+    /// pool and the item reloaded.
     private func reconfigure(_ indexPaths: [IndexPath], in collectionView: CollectionView) {
         var reloads = DiffableDifference()
         for indexPath in indexPaths {
@@ -220,7 +232,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             shown.reconfiguring = (indexPath, cell)
             let provided = cellProvider(collectionView, indexPath, item)
             shown.reconfiguring = nil
-            guard let provided, provided !== cell else { continue }
+            guard let provided, provided !== cell else {
+                collectionView.cellWasReconfigured(at: indexPath)
+                continue
+            }
             if let identifier = provided.reuseIdentifier { collectionView.cellPool.putBack(provided, identifier: identifier) }
             reloads.reloadedItems.append(indexPath)
         }
