@@ -3,7 +3,7 @@ import Foundation
 /// A cell of a list collection view: UIKit's `UICollectionViewListCell`.
 ///
 /// Give it a ``contentConfiguration`` (usually its ``defaultContentConfiguration()`` filled
-/// with text), and it shows the configuration's content view filling its ``contentView``;
+/// with text), and it shows the configuration's content view filling its ``CollectionViewCell/contentView``;
 /// the cell then sizes itself from that view's constraints. ``accessories`` are kept (the
 /// cell does not draw them), and ``indentationLevel`` moves the content in by
 /// ``indentationWidth`` per level.
@@ -51,7 +51,7 @@ open class CollectionViewListCell: CollectionViewCell {
 
     // MARK: Content view
 
-    /// The content view of the configuration, filling ``contentView``.
+    /// The content view of the configuration, filling ``CollectionViewCell/contentView``.
     public private(set) var configuredContentView: (any View & ContentView)?
     /// The constraints holding ``configuredContentView`` in the content view.
     private var fillConstraints: [LayoutConstraint] = []
