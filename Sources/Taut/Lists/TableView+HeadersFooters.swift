@@ -25,8 +25,13 @@ extension TableView {
                 ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
                 : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
             var height = header ? layout.headerHeight : layout.footerHeight
-            if asked == TableView.automaticDimension, let view, !isStandard {
-                height = measuredHeight(of: view, section: section, header: header, title: title)
+            if asked == TableView.automaticDimension {
+                if let view, !isStandard {
+                    height = measuredHeight(of: view, section: section, header: header, title: title)
+                } else if view == nil {
+                    // No view after all: the style's height, not the estimate.
+                    height = defaultHeaderFooterHeight(section: section, header: header, title: title)
+                }
             }
             setHeaderFooterHeight(height, section: section, header: header)
         }

@@ -112,6 +112,13 @@ extension TableView {
             ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
             : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if asked != TableView.automaticDimension { return validHeaderFooterHeight(asked, section: section, header: header) }
+        if title == nil {
+            // A view the delegate may give counts at its estimate until it is shown and measured.
+            let estimate = header
+                ? tableDelegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
+                : tableDelegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
+            if estimate > 0, estimate.isFinite { return estimate }
+        }
         return defaultHeaderFooterHeight(section: section, header: header, title: title)
     }
 
