@@ -322,7 +322,8 @@ extension Tableau {
     /// the rows' dummy parts to the objective explicitly would have.
     func trimPool() {
         guard journal == nil else { return }
-        if pool.ids.count + pool.linkNodes.count + pool.edgeFrom.count > Tableau.poolLimit {
+        let stored = pool.ids.count + pool.linkNodes.count + pool.edgeFrom.count
+        if stored > Swift.min(Tableau.poolLimit, Swift.max(Tableau.poolFloor, Tableau.poolPerRow * rows.count)) {
             flattenAll()
         } else if objLinks.count > Tableau.objectiveLinkLimit {
             flattenObjectiveLinks()
@@ -343,8 +344,21 @@ extension Tableau {
         }
     }
 
-    /// Stored pool entries past which ``trimPool()`` empties the pool.
+    /// Stored pool entries past which ``trimPool()`` empties the pool, however large the
+    /// tableau.
     static let poolLimit = 1 << 22
+
+    /// Stored pool entries per row of the tableau past which ``trimPool()`` empties the pool
+    /// (but never below ``poolFloor``): old versions of rows stay in the pool, and every
+    /// column query walks the nodes holding its dummy, old ones included, so a small tableau
+    /// changed over and over (a table's reused cells measured again and again) would make
+    /// each query cost its whole history. Emptying the pool once it holds this many times the
+    /// tableau's rows keeps that cost bounded by the tableau's size, and the emptying costs
+    /// no more, amortised, than the entries it removes.
+    static let poolPerRow = 64
+
+    /// The pool size below which ``trimPool()`` never empties it.
+    static let poolFloor = 1 << 14
 
     /// Every symbol in `row`, explicit or behind a link (for conflict explanations).
     func allSymbols(of row: Row) -> [Symbol] {
