@@ -216,4 +216,29 @@ final class SharedDummyPartTests: XCTestCase {
         }
         return out
     }
+
+    func testAPoolChangedOverAndOverStaysBoundedAndRight() throws {
+        // A small grid whose rows link their dummy parts, changed thousands of times (a gap
+        // removed and added again, the container resized): old versions of rows pile up
+        // in the pool until it holds 64 entries a row (at least 16 384), when it is emptied,
+        // so a column query never walks more than that. The values stay those of the grid.
+        let g = try Grid(4, linksAtAnySize: true)
+        let gap = g.gaps[0][0]
+        var largest = 0
+        for step in 0..<3000 {
+            try g.solver.removeConstraint(gap)
+            // 4 cells and 5 gaps of 8: 440 points make 100-point cells, 480 make 110.
+            try g.solver.suggestValue(g.cw, step % 2 == 0 ? 480 : 440)
+            try g.solver.addConstraint(gap)
+            let stored = g.solver.t.pool.ids.count + g.solver.t.pool.linkNodes.count + g.solver.t.pool.edgeFrom.count
+            largest = max(largest, stored)
+        }
+        let bound = max(Tableau.poolFloor, Tableau.poolPerRow * g.solver.t.rows.count)
+        // One operation adds a bounded amount past the bound before the next trim.
+        XCTAssertLessThan(largest, bound + 4096)
+        // The last step (odd) suggested 440 points: 100-point cells, 108 apart from 8.
+        g.solver.updateVariables()
+        XCTAssertEqual(g.widths, Array(repeating: 100, count: 16))
+        XCTAssertEqual(g.l[2].map(\.value), [8, 116, 224, 332])
+    }
 }
