@@ -218,14 +218,16 @@ final class SharedDummyPartTests: XCTestCase {
     }
 
     func testAPoolChangedOverAndOverStaysBoundedAndRight() throws {
-        // A small grid whose rows link their dummy parts, changed thousands of times (a gap
-        // removed and added again, the container resized): old versions of rows pile up
-        // in the pool until it holds 64 entries a row (at least 16 384), when it is emptied,
-        // so a column query never walks more than that. The values stay those of the grid.
+        // A small grid whose rows link their dummy parts, changed 12 000 times (a gap removed
+        // and added again, the container resized): old versions of rows pile up in the pool,
+        // about two entries a step, until it holds 64 entries a row (at least 16 384), when it
+        // is emptied, so a column query never walks more than that. (With only the absolute
+        // limit of four million, the pool would reach about 24 000 entries here.) The values
+        // stay those of the grid.
         let g = try Grid(4, linksAtAnySize: true)
         let gap = g.gaps[0][0]
         var largest = 0
-        for step in 0..<3000 {
+        for step in 0..<12_000 {
             try g.solver.removeConstraint(gap)
             // 4 cells and 5 gaps of 8: 440 points make 100-point cells, 480 make 110.
             try g.solver.suggestValue(g.cw, step % 2 == 0 ? 480 : 440)
