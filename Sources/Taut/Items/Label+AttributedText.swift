@@ -78,8 +78,10 @@ extension Label {
         let font = self.font ?? Label.defaultFont
         stored.enumerateAttributes(in: NSRange(location: 0, length: stored.length), options: []) { attributes, _, stop in
             if let runFont = attributes[.font] as? Font, runFont != font { needs = true }
-            if let kern = AttributedTextStyle.number(attributes[.kern]), kern != 0 { needs = true }
-            if let offset = AttributedTextStyle.number(attributes[.baselineOffset]), offset != 0 { needs = true }
+            // Any kern or offset but zero, including a value that is not a number (which the
+            // layout reports).
+            if let kern = attributes[.kern], AttributedTextStyle.number(kern) != 0 { needs = true }
+            if let offset = attributes[.baselineOffset], AttributedTextStyle.number(offset) != 0 { needs = true }
             if let style = attributes[.paragraphStyle] as? ParagraphStyle {
                 var values = style.values
                 values.alignment = .natural
