@@ -13,7 +13,7 @@ public protocol TextMeasuring: Sendable {
     /// (0 for no limit), as ``AttributedTextLayout`` describes.
     ///
     /// The default implementation lays the text out with ``AttributedTextLayout``, asking
-    /// ``measure(_:font:maxWidth:numberOfLines:)-(String,_,_,_)`` for the width of each
+    /// the plain `measure(_:font:maxWidth:numberOfLines:)` for the width of each
     /// character and the height of each font's line, so a measurer written before attributed
     /// text existed measures it too; measurers that shape text themselves implement it.
     func measure(_ text: NSAttributedString, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> TextMeasurement

@@ -49,7 +49,7 @@ public struct AttributedTextLayout: Hashable, Sendable {
     ///
     /// ``MonospacedTextMeasurer`` lays out with its own metric; any other measurer is asked
     /// for each character's width and each font's line (see
-    /// ``TextMeasuring/measure(_:font:maxWidth:numberOfLines:)-(NSAttributedString,_,_,_)``).
+    /// ``TextMeasuring``'s attributed `measure(_:font:maxWidth:numberOfLines:)`).
     public init(_ text: NSAttributedString, font: Font, alignment: TextAlignment = .natural,
                 maxWidth: CGFloat = .greatestFiniteMagnitude, numberOfLines: Int = 0,
                 measurer: any TextMeasuring = MonospacedTextMeasurer()) {
