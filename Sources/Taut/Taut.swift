@@ -10,6 +10,8 @@ import Foundation
 @_exported import struct Foundation.CGRect
 @_exported import class Foundation.NSCoder
 @_exported import class Foundation.NSAttributedString
+@_exported import class Foundation.NSMutableAttributedString
+@_exported import typealias Foundation.NSRange
 @_exported import struct Foundation.IndexPath
 @_exported import class Foundation.Bundle
 @_exported import typealias Foundation.TimeInterval

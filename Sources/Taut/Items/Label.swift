@@ -11,26 +11,34 @@ import Foundation
 /// ``View/lastBaselineAnchor`` follow the first and last lines.
 open class Label: View {
     /// The text (`nil` or empty measures zero by zero). Setting it replaces any
-    /// ``attributedText``.
+    /// ``attributedText`` with the text in the label's font, colour and alignment, as UIKit.
     @exclusivity(unchecked) open var text: String? {
         didSet {
+            let hadAttributes = storedAttributedText != nil
             storedAttributedText = nil
-            if text != oldValue {
+            if text != oldValue || hadAttributes {
                 measurements.removeAll()
                 invalidateIntrinsicContentSize()
             }
         }
     }
-    /// The text with attributes. Setting it sets ``text`` to its string, which is what is
-    /// measured and drawn (the attributes are kept but not read: fonts and colours come from
-    /// the label's properties). Reading it after ``text`` was set gives that text without
-    /// attributes, or `nil`.
+    /// The text with attributes (UIKit's `UILabel.attributedText`), measured and drawn run by
+    /// run: each in its font, colour, kerning and baseline offset, each paragraph in its
+    /// paragraph style (see ``AttributedTextLayout``); where the string has no font or
+    /// colour, the label's ``font`` and ``textColor`` apply.
+    ///
+    /// As in UIKit, setting it keeps a copy, sets ``text`` to its string, and sets ``font``,
+    /// ``textColor``, ``textAlignment`` and ``lineBreakMode`` to the attributes at its first
+    /// character (those it has). Setting ``text`` afterwards replaces it; setting ``font``,
+    /// ``textColor``, ``textAlignment`` or ``lineBreakMode`` applies that value to the whole
+    /// string. Reading it after ``text`` was set gives the text in the label's font, colour,
+    /// alignment and line break mode; `nil` when there is no text.
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
-        set {
-            text = newValue?.string
-            storedAttributedText = newValue
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            return text.map { NSAttributedString(string: $0, attributes: plainTextAttributes) }
         }
+        set { setAttributedText(newValue) }
     }
     /// The font (the 17-point system font by default). Setting `nil` restores that default,
     /// as in UIKit, so reading it never gives `nil`.
@@ -38,6 +46,7 @@ open class Label: View {
         get { storedFont }
         set {
             let font = newValue ?? Label.defaultFont
+            if storedAttributedText != nil { applyToAttributedText(.font, font) }
             guard font != storedFont else { return }
             storedFont = font
             measurements.removeAll()
@@ -53,14 +62,23 @@ open class Label: View {
     /// the default, as in UIKit. The SVG renderer draws the text in it.
     open var textColor: Color! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .label }
+        set {
+            storedTextColor = newValue ?? .label
+            if storedAttributedText != nil { applyToAttributedText(.foregroundColor, storedTextColor) }
+        }
     }
     /// How lines are placed across the label (``TextAlignment/natural`` by default: the
-    /// leading edge). The SVG renderer aligns the text by it.
-    open var textAlignment = TextAlignment.natural
+    /// leading edge). The SVG renderer aligns the text by it. With ``attributedText``,
+    /// setting it sets every paragraph style's alignment, as UIKit.
+    open var textAlignment = TextAlignment.natural {
+        didSet { if storedAttributedText != nil { applyToParagraphStyles { $0.alignment = self.textAlignment } } }
+    }
     /// How lines that do not fit are wrapped and truncated (``LineBreakMode/byTruncatingTail``
-    /// by default). Stored only: see ``LineBreakMode``.
-    open var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// by default). Stored only: see ``LineBreakMode``. With ``attributedText``, setting it
+    /// sets every paragraph style's line break mode, as UIKit.
+    open var lineBreakMode = LineBreakMode.byTruncatingTail {
+        didSet { if storedAttributedText != nil { applyToParagraphStyles { $0.lineBreakMode = self.lineBreakMode } } }
+    }
     /// Whether UIKit shrinks the font to fit the width (`false` by default). Stored only: the
     /// text is measured at the font's size, which is also what UIKit's intrinsic size reports.
     open var adjustsFontSizeToFitWidth = false
@@ -124,7 +142,12 @@ open class Label: View {
     /// ``LabelMeasurements``): no array to allocate, grow and free per label.
     @exclusivity(unchecked) private var measurements = LabelMeasurements()
     @exclusivity(unchecked) private var storedTextColor = Color.label
-    @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
+    /// The attributed text, when one was set (`nil` after ``text`` was set).
+    @exclusivity(unchecked) var storedAttributedText: NSAttributedString?
+    /// Whether ``storedAttributedText`` measures differently from its string in the label's
+    /// font (other fonts, kerning, baseline offsets, spacings, line heights or indents);
+    /// `nil` until asked.
+    @exclusivity(unchecked) var attributedTextNeedsLayout: Bool?
     /// While the engine measures the label: the width it was laid out at (see
     /// ``engineIntrinsicSize(layoutWidth:)``).
     @exclusivity(unchecked) private var engineLayoutWidth: CGFloat??
@@ -151,6 +174,11 @@ open class Label: View {
         self.font = .systemFont(ofSize: fontSize)
     }
 
+    /// Forgets the kept measurements (the text, font or measurer changed).
+    func resetTextMeasurements() {
+        measurements.removeAll()
+    }
+
     /// Measures the text wrapped at `maxWidth` and limited to ``numberOfLines``.
     public func measureText(maxWidth: CGFloat = .greatestFiniteMagnitude) -> TextMeasurement {
         measure(maxWidth: maxWidth, lines: numberOfLines)
@@ -160,7 +188,12 @@ open class Label: View {
     /// before (the four latest are kept).
     private func measure(maxWidth: CGFloat, lines: Int) -> TextMeasurement {
         if let known = measurements.result(maxWidth: maxWidth, lines: lines) { return known }
-        let result = textMeasurer.measure(text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines)
+        let result: TextMeasurement
+        if let attributed = attributedTextToLayOut {
+            result = textMeasurer.measure(attributed, font: storedFont, maxWidth: maxWidth, numberOfLines: lines)
+        } else {
+            result = textMeasurer.measure(text ?? "", font: storedFont, maxWidth: maxWidth, numberOfLines: lines)
+        }
         measurements.keep(result, maxWidth: maxWidth, lines: lines)
         return result
     }

@@ -107,3 +107,13 @@ public struct MonospacedTextMeasurer: TextMeasuring {
                                lastBaseline: CGFloat(count - 1) * lineHeight + size)
     }
 }
+
+extension MonospacedTextMeasurer {
+    /// Measures attributed text with the metric described above, each run in its own font:
+    /// a character is half its run's font size wide plus the run's kern, a line as tall as
+    /// its largest font's 1.2 × size (see ``AttributedTextLayout`` for spacings and indents).
+    public func measure(_ text: NSAttributedString, font: Font, maxWidth: CGFloat, numberOfLines: Int) -> TextMeasurement {
+        AttributedTextLayout(text, font: font, alignment: .natural, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                             metrics: .monospaced).measurement
+    }
+}

@@ -77,6 +77,7 @@ extension LayoutSnapshot {
                 node.numberOfLines = label.numberOfLines
                 node.textLines = TextLines.wrap(label.text ?? "", fontSize: Double(label.fontSize),
                                                 width: Double(frame.width), numberOfLines: label.numberOfLines)
+                node.attributedLines = label.attributedTextLayout(width: frame.width)?.lines
             } else if let imageView = view as? ImageView {
                 node.kind = .image
                 if let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image {

@@ -81,6 +81,10 @@ extension LayoutSnapshot {
         public var numberOfLines: Int
         /// A label's text broken into the lines it is drawn on.
         public var textLines: [String]
+        /// A label's attributed text, when it has one, laid out in lines of runs with the
+        /// monospaced metric at its width (the SVG renderer draws these instead of
+        /// ``textLines``); `nil` for plain text and other views.
+        public var attributedLines: [AttributedTextLine]?
         /// Whether the view is hidden (hidden views are listed but not drawn).
         public var isHidden: Bool
         /// Whether the view's frame is not fully determined by its constraints.

@@ -131,6 +131,7 @@ public struct SVGRenderer: Sendable {
 
     /// One `<text class="line">` per line of a label's text.
     private func text(for node: LayoutSnapshot.Node, rightToLeft: Bool) -> [String] {
+        if let lines = node.attributedLines { return attributedText(lines, of: node, rightToLeft: rightToLeft) }
         let size = node.fontSize ?? 17
         let (position, anchor) = Self.textAnchor(node, rightToLeft: rightToLeft)
         let x = RenderFormat.number(position)

@@ -23,6 +23,8 @@ extension Button {
             return Label.defaultTextMeasurer.measure(title, font: .systemFont(ofSize: Button.titleFontSize),
                                                      maxWidth: .greatestFiniteMagnitude, numberOfLines: 1).size
         }
+        // An attributed title is the label's attributed text: measured run by run.
+        if label.storedAttributedText != nil { return label.measureText().size }
         return label.textMeasurer.measure(title, font: label.font, maxWidth: .greatestFiniteMagnitude,
                                           numberOfLines: label.numberOfLines).size
     }

@@ -116,8 +116,9 @@ open class Button: Control {
     /// The title of the current ``Control/state``.
     open var currentTitle: String? { title(for: state) }
 
-    /// Sets the attributed title shown in `state`; it takes the place of the plain title
-    /// (its string is measured).
+    /// Sets the attributed title shown in `state`; it takes the place of the plain title and
+    /// becomes the ``titleLabel``'s attributed text, measured and drawn run by run (its
+    /// first character's font becomes the title label's font, as in UIKit).
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         attributedTitles[state.rawValue] = title
         contentDidChange()
@@ -228,7 +229,11 @@ open class Button: Control {
         let label = Label(frame: .zero)
         label.font = .systemFont(ofSize: Button.titleFontSize)
         label.isUserInteractionEnabled = false
-        label.text = displayedTitle
+        if let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+        } else {
+            label.text = displayedTitle
+        }
         storedTitleLabel = label
         addSubview(label)
         return label
@@ -254,7 +259,12 @@ open class Button: Control {
     func contentDidChange() {
         let title = displayedTitle
         if let label = storedTitleLabel {
-            if label.text != title { label.text = title }
+            // UIKit shows an attributed title as the title label's attributed text.
+            if let attributed = currentAttributedTitle {
+                label.attributedText = attributed
+            } else if label.text != title || label.storedAttributedText != nil {
+                label.text = title
+            }
         } else if let title, !title.isEmpty {
             _ = makeTitleLabel()
         }

@@ -35,10 +35,16 @@ extension TextField {
         let measurer = Label.defaultTextMeasurer
         let font = storedFont
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
-        let textWidth = shown.isEmpty ? 0
-            : measurer.measure(shown, font: font, maxWidth: .greatestFiniteMagnitude, numberOfLines: 1).size.width
-        let lineHeight = measurer.measure("Ag", font: font, maxWidth: .greatestFiniteMagnitude, numberOfLines: 1)
-            .size.height.rounded(.up)
+        // Attributed text (or placeholder) is measured run by run; its height counts when it
+        // is taller than the font's line.
+        let attributed = storedText.isEmpty ? storedAttributedPlaceholder : storedAttributedText
+        let shownSize = shown.isEmpty ? CGSize.zero
+            : attributed.map { measurer.measure($0, font: font, maxWidth: .greatestFiniteMagnitude, numberOfLines: 1).size }
+            ?? measurer.measure(shown, font: font, maxWidth: .greatestFiniteMagnitude, numberOfLines: 1).size
+        let textWidth = shownSize.width
+        let lineHeight = Swift.max(
+            measurer.measure("Ag", font: font, maxWidth: .greatestFiniteMagnitude, numberOfLines: 1).size.height,
+            attributed == nil ? 0 : shownSize.height).rounded(.up)
         let left = overlaySize(leftView, mode: leftViewMode)
         let right = overlaySize(rightView, mode: rightViewMode)
         let width = textWidth + 2 * horizontalPadding + left.width + right.width

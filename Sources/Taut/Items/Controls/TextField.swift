@@ -16,24 +16,47 @@ open class TextField: Control {
         get { storedText }
         set {
             let value = newValue ?? ""
-            guard value != storedText else { return }
+            let hadAttributes = storedAttributedText != nil
+            storedAttributedText = nil
+            guard value != storedText else {
+                if hadAttributes { textDidChange() }
+                return
+            }
             storedText = value
             textDidChange()
         }
     }
-    /// The text with attributes; setting it sets ``text`` to its string.
+    /// The text with attributes. Setting it keeps a copy, sets ``text`` to its string and
+    /// measures it run by run (each run in its font, `font` where it has none); setting
+    /// ``text`` replaces it. Read after ``text`` was set, it is the text in ``font``.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: storedText) }
-        set { text = newValue?.string }
+        get { storedAttributedText ?? NSAttributedString(string: storedText, attributes: [.font: storedFont]) }
+        set {
+            let copy = newValue.map { ($0.copy() as? NSAttributedString) ?? $0 }
+            text = copy?.string
+            storedAttributedText = copy
+            textDidChange()
+        }
     }
     /// The grey text shown while the field is empty.
     open var placeholder: String? {
-        didSet { if placeholder != oldValue { textDidChange() } }
+        didSet {
+            let hadAttributes = storedAttributedPlaceholder != nil
+            storedAttributedPlaceholder = nil
+            if placeholder != oldValue || hadAttributes { textDidChange() }
+        }
     }
-    /// The placeholder with attributes; setting it sets ``placeholder`` to its string.
+    /// The placeholder with attributes: kept (a copy), measured run by run while the field is
+    /// empty; setting it sets ``placeholder`` to its string, and setting ``placeholder``
+    /// replaces it.
     open var attributedPlaceholder: NSAttributedString? {
-        get { placeholder.map { NSAttributedString(string: $0) } }
-        set { placeholder = newValue?.string }
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            let copy = newValue.map { ($0.copy() as? NSAttributedString) ?? $0 }
+            placeholder = copy?.string
+            storedAttributedPlaceholder = copy
+            textDidChange()
+        }
     }
     /// The font (17-point system font by default; setting `nil` restores it).
     open var font: Font? {
@@ -104,6 +127,10 @@ open class TextField: Control {
     open private(set) var isEditing = false
 
     var storedText = ""
+    /// The attributed text, when one was set (`nil` after ``text`` was set).
+    var storedAttributedText: NSAttributedString?
+    /// The attributed placeholder, when one was set.
+    var storedAttributedPlaceholder: NSAttributedString?
     var storedFont = Font.systemFont(ofSize: Font.labelFontSize)
 
     /// Creates a text field with a frame.

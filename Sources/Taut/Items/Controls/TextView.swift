@@ -16,15 +16,28 @@ open class TextView: View {
         get { storedText }
         set {
             let value = newValue ?? ""
-            guard value != storedText else { return }
+            let hadAttributes = storedAttributedText != nil
+            storedAttributedText = nil
+            guard value != storedText else {
+                if hadAttributes { invalidateIntrinsicContentSize() }
+                return
+            }
             storedText = value
             invalidateIntrinsicContentSize()
         }
     }
-    /// The text with attributes; setting it sets ``text`` to its string.
+    /// The text with attributes. Setting it keeps a copy, sets ``text`` to its string and
+    /// measures it run by run, with its paragraph styles (each run in its font, ``font``
+    /// where it has none); setting ``text`` replaces it. Read after ``text`` was set, it is
+    /// the text in ``font``.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: storedText) }
-        set { text = newValue?.string ?? "" }
+        get { storedAttributedText ?? NSAttributedString(string: storedText, attributes: [.font: storedFont]) }
+        set {
+            let copy = newValue.map { ($0.copy() as? NSAttributedString) ?? $0 }
+            text = copy?.string ?? ""
+            storedAttributedText = copy
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The font (12-point system font by default; setting `nil` restores it).
     open var font: Font? {
@@ -71,6 +84,8 @@ open class TextView: View {
     open weak var delegate: TextViewDelegate?
 
     var storedText = ""
+    /// The attributed text, when one was set (`nil` after ``text`` was set).
+    var storedAttributedText: NSAttributedString?
     var storedFont = Font.systemFont(ofSize: TextView.defaultFontSize)
 
     /// The text view's default font size: 12 points (UIKit draws a text view whose font was
@@ -144,6 +159,9 @@ open class TextView: View {
         if storedText.isEmpty {
             let line = measurer.measure("Ag", font: storedFont, maxWidth: .greatestFiniteMagnitude, numberOfLines: 1)
             return CGSize(width: 0, height: line.size.height)
+        }
+        if let attributed = storedAttributedText {
+            return measurer.measure(attributed, font: storedFont, maxWidth: wrapWidth, numberOfLines: lines).size
         }
         return measurer.measure(storedText, font: storedFont, maxWidth: wrapWidth, numberOfLines: lines).size
     }
