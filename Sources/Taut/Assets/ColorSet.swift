@@ -108,10 +108,17 @@ struct ColorSet {
             if isAlpha, integer <= 1 { return CGFloat(integer) }
             return CGFloat(integer) / 255
         }
-        if let number = value as? Double {
-            return number > 1 ? CGFloat(number) / 255 : CGFloat(number)
+        let number: Double
+        if let double = value as? Double {
+            number = double
+        } else if let integer = value as? Int {
+            number = Double(integer)
+        } else if let object = value as? NSNumber {
+            number = object.doubleValue
+        } else {
+            return nil
         }
-        return nil
+        return number > 1 ? CGFloat(number) / 255 : CGFloat(number)
     }
 
     /// The sRGB transfer function, encoded (for linear components).
