@@ -5,7 +5,9 @@ import Foundation
 /// Headless, the device is the one the key window was made for (``Window/init(device:)``):
 /// ``userInterfaceIdiom``, ``model``, ``systemName`` and ``orientation`` follow it, so that
 /// `if UIDevice.current.userInterfaceIdiom == .pad { … }` takes the iPad branch while an iPad
-/// window is key. Without a key window made for a device, the device is an iPhone held upright.
+/// window is key. Before a window is key (a scene delegate sets `rootViewController`, which
+/// loads the view, before `makeKeyAndVisible()`), the device is that of the window last made
+/// for one; without any, an iPhone held upright.
 /// ``systemVersion`` is `"17.0"` until set (tests can set it to exercise version checks).
 public final class DeviceInfo: @unchecked Sendable {
     /// The device the app runs on.
@@ -17,8 +19,8 @@ public final class DeviceInfo: @unchecked Sendable {
 
     private init() {}
 
-    /// The key window's device, if the key window was made for one.
-    private var keyDevice: Device? { KeyWindow.current?.device }
+    /// The key window's device, else the latest device window's.
+    private var keyDevice: Device? { DeviceWindow.device }
 
     /// The kind of device: the key window's device's idiom, `.phone` without one.
     public var userInterfaceIdiom: UserInterfaceIdiom { keyDevice?.idiom ?? .phone }

@@ -3,6 +3,7 @@ import Foundation
 /// A display: UIKit's `UIScreen`, reduced to its geometry.
 ///
 /// ``main`` follows the key window: it is the screen of the key window's ``Window/device``
+/// (before any window is key, of the window last made for a device)
 /// (an iPhone SE window makes it 375 × 667 points at scale 2, so that a hairline of
 /// `1 / UIScreen.main.scale` is one pixel), and without a key window made for a device it is
 /// ``default``: an iPhone 14's (6.1-inch) screen, 390 × 844 points at scale 3, that is
@@ -11,11 +12,11 @@ import Foundation
 /// height, scale 3). As in UIKit since iOS 8, the bounds are those of the interface's
 /// orientation: wider than tall for a landscape device.
 public final class Screen: Sendable {
-    /// The screen of the key window (``Window/screen``), or ``default`` when there is no key
-    /// window or it was not made for a ``Device``. Read it when you need it rather than keeping
+    /// The screen of the key window (``Window/screen``) when it was made for a ``Device``, else
+    /// of the window last made for one that still exists, else ``default``. Read it when you need it rather than keeping
     /// it: making another window key changes it.
     public static var main: Screen {
-        KeyWindow.current?.screen ?? .default
+        DeviceWindow.current?.screen ?? .default
     }
 
     /// The screen Taut lays out for when no key window names a device: 390 × 844 points at

@@ -27,7 +27,7 @@ public struct TraitCollection: Hashable, Sendable {
     /// app's layout direction and content size category (``Application``).
     public static var current: TraitCollection {
         let application = Application.shared
-        let keyDevice = KeyWindow.current?.device
+        let keyDevice = DeviceWindow.device
         var traits = TraitCollection()
         traits.horizontalSizeClass = .compact
         traits.verticalSizeClass = .regular

@@ -18,3 +18,29 @@ extension Window {
         return Screen.screen(of: device)
     }
 }
+
+/// The device the app runs on, headless: the key window's device, else that of the window
+/// most recently made for a device that still exists (so that `UIDevice.current` and
+/// `UIScreen.main` are right in a view controller's `viewDidLoad` run before
+/// `makeKeyAndVisible()`, as a scene delegate sets `rootViewController` first), else `nil`.
+enum DeviceWindow {
+    private final class Box: @unchecked Sendable { weak var window: Window? }
+    private static let lock = NSLock()
+    private static let box = Box()
+
+    /// Records the latest window made for a device.
+    static func note(_ window: Window) {
+        lock.lock(); box.window = window; lock.unlock()
+    }
+
+    /// The window whose device is the app's: the key window when it was made for a device,
+    /// else the latest window made for one.
+    static var current: Window? {
+        if let key = KeyWindow.current, key.device != nil { return key }
+        lock.lock(); defer { lock.unlock() }
+        return box.window
+    }
+
+    /// The app's device (see the type's description).
+    static var device: Device? { current?.device }
+}

@@ -30,6 +30,7 @@ open class Window: View {
         self.init(frame: device.bounds)
         self.device = device
         safeAreaInsets = device.safeAreaInsets
+        DeviceWindow.note(self)
     }
 
     /// The device the window was made for with ``init(device:)`` or
