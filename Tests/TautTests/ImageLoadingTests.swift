@@ -64,9 +64,11 @@ final class ImageLoadingTests: XCTestCase {
         }
         XCTAssertEqual(diagnostics.map(\.kind), [.missingImage, .missingImage, .missingImage])
         XCTAssertEqual(diagnostics.first?.message,
-                       "UIImage(named: \"missing\") found no PNG, JPEG or GIF file named missing, missing.png, "
-                       + "missing@2x.png, missing@3x.png, missing.jpg or missing.jpeg in \(bundle.bundlePath) "
-                       + "(asset catalogs are not read); it returns nil, so an image view showing it has no intrinsic size.")
+                       "UIImage(named: \"missing\") found no image set named missing in 0 asset catalog(s) "
+                       + "and no PNG, JPEG or GIF file named missing, missing.png, missing@2x.png, missing@3x.png, "
+                       + "missing.jpg or missing.jpeg in the registered resource folders or \(bundle.bundlePath) "
+                       + "(register the app's catalogs with AssetCatalog.register(path:)); it returns nil, "
+                       + "so an image view showing it has no intrinsic size.")
     }
 
     func testJPEGAndGIFFromFilesAndData() throws {

@@ -40,6 +40,12 @@ public struct LayoutDiagnostic: CustomStringConvertible, @unchecked Sendable {
         public static let invalidVisualFormat = Kind(rawValue: "invalidVisualFormat")
         /// An image asked for by name was not found; `nil` was returned.
         public static let missingImage = Kind(rawValue: "missingImage")
+        /// A colour asked for by name (`UIColor(named:)`) was not found in the registered asset
+        /// catalogs; `nil` was returned.
+        public static let missingColor = Kind(rawValue: "missingColor")
+        /// A folder given to ``AssetCatalog/register(path:)`` does not exist, or a colour or
+        /// image set's `Contents.json` could not be read; the folder or set was skipped.
+        public static let invalidAssetCatalog = Kind(rawValue: "invalidAssetCatalog")
         /// A value given to a view or control was out of range or not a number; the nearest
         /// valid value was used instead.
         public static let invalidViewValue = Kind(rawValue: "invalidViewValue")

@@ -99,18 +99,6 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }
 
-    /// Looks a colour up in the app's asset catalog. Taut has no asset catalogs, so this always
-    /// returns `nil` (as UIKit does for a name the catalog lacks); define such colours in code.
-    public convenience init?(named name: String) {
-        return nil
-    }
-
-    /// Looks a colour up in a bundle's asset catalog. Taut has no asset catalogs, so this
-    /// always returns `nil`; define such colours in code.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
-        return nil
-    }
-
     /// Creates a colour whose value depends on the traits it is shown with, as UIKit's dynamic
     /// colours do. The provider is called at once, with the default traits
     /// (``TraitCollection/current``) in the light appearance and again in the dark one; Taut

@@ -23,17 +23,19 @@ public struct TraitCollection: Hashable, Sendable {
 
     /// The traits a view has when nothing else is known: a portrait iPhone's (compact width,
     /// regular height, as on an iPhone 14 or 15 — see ``Screen/main``), light appearance,
-    /// scale 3, the app's layout direction and content size category (``Application``).
+    /// the scale and idiom of the key window's device (scale 3 and `.phone` without one), the
+    /// app's layout direction and content size category (``Application``).
     public static var current: TraitCollection {
         let application = Application.shared
+        let keyDevice = DeviceWindow.device
         var traits = TraitCollection()
         traits.horizontalSizeClass = .compact
         traits.verticalSizeClass = .regular
         traits.userInterfaceStyle = .light
-        traits.displayScale = Screen.main.scale
+        traits.displayScale = keyDevice?.scale ?? Screen.default.scale
         traits.layoutDirection = application.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         traits.preferredContentSizeCategory = application.preferredContentSizeCategory
-        traits.userInterfaceIdiom = .phone
+        traits.userInterfaceIdiom = keyDevice?.idiom ?? .phone
         return traits
     }
 

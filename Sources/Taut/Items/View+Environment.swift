@@ -38,10 +38,11 @@ extension View {
         return nil
     }
 
-    /// Pixels per point of the view's content: the main screen's scale (``Screen/scale``) until
-    /// set. Stored only: Taut draws nothing at a resolution.
+    /// Pixels per point of the view's content: the scale of the screen of the view's window
+    /// (its ``Window/device``'s), else of the main screen (``Screen/main``), until set. Stored
+    /// only: Taut draws nothing at a resolution.
     public var contentScaleFactor: CGFloat {
-        get { extras?.contentScaleFactor ?? Screen.main.scale }
+        get { extras?.contentScaleFactor ?? (rootView as? Window)?.device?.scale ?? Screen.main.scale }
         set { madeExtras.contentScaleFactor = newValue }
     }
 

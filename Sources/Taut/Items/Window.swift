@@ -30,10 +30,12 @@ open class Window: View {
         self.init(frame: device.bounds)
         self.device = device
         safeAreaInsets = device.safeAreaInsets
+        DeviceWindow.note(self)
     }
 
-    /// The device the window was made for with ``init(device:)``, else `nil`.
-    public private(set) var device: Device?
+    /// The device the window was made for with ``init(device:)`` or
+    /// ``init(device:orientation:)``, in the window's orientation, else `nil`.
+    public internal(set) var device: Device?
 
     /// The controller whose view fills the window. Setting it loads the controller's view,
     /// removes the former controller's view and adds the new one as the window's subview with

@@ -56,7 +56,7 @@ extension LayoutSnapshot {
             }
             used.insert(name)
             var node = Node(name: name, frame: frame, depth: depth, parent: parent,
-                            color: colors[view.debugName] ?? view.backgroundColor?.cssHex, isHidden: view.isHidden,
+                            color: colors[view.debugName] ?? Self.css(view.backgroundColor, in: view), isHidden: view.isHidden,
                             isAmbiguous: ambiguous.contains(ObjectIdentifier(view)),
                             guides: Self.guides(of: view, frame: placed, safe: safe),
                             alpha: Double(view.alpha))
@@ -64,13 +64,16 @@ extension LayoutSnapshot {
                 node.cornerRadius = Double(layer.cornerRadius)
                 node.maskedCorners = layer.maskedCorners
                 node.borderWidth = Double(layer.borderWidth)
-                node.borderColor = layer.borderColor?.cssHex
+                node.borderColor = Self.css(layer.borderColor, in: view)
                 node.clipsToBounds = layer.masksToBounds
             }
             if let label = view as? Label {
                 node.kind = .label
                 node.text = label.text
-                if let color = label.textColor, color != .label { node.textColor = color.cssHex }
+                // The default `.label` is left to the renderer, except where it is dark.
+                if let color = label.textColor, color != .label || label.traitCollection.userInterfaceStyle == .dark {
+                    node.textColor = Self.css(color, in: view)
+                }
                 node.textAlignment = label.textAlignment
                 node.fontSize = Double(label.fontSize)
                 node.font = label.font
@@ -102,6 +105,15 @@ extension LayoutSnapshot {
         self.init(size: root.frame.size,
                   isRightToLeft: root.effectiveUserInterfaceLayoutDirection == .rightToLeft,
                   nodes: nodes)
+    }
+
+    /// A view's colour as drawn: a dynamic colour (a system colour, an asset catalog's colour
+    /// with a dark appearance) resolved with the view's traits, so that a view under
+    /// `overrideUserInterfaceStyle = .dark` is drawn in its dark colours.
+    static func css(_ color: Color?, in view: View) -> String? {
+        guard let color else { return nil }
+        guard color.darkVariant != nil else { return color.cssHex }
+        return color.resolvedColor(with: view.traitCollection).cssHex
     }
 
     /// The margins rectangle, the safe area when it differs from the frame, and the view's

@@ -9,26 +9,31 @@ import Foundation
 /// symbol of a documented size with ``init(systemName:)``. The variants UIKit derives
 /// (``withRenderingMode(_:)``, ``withTintColor(_:)``, ``resizableImage(withCapInsets:)``) keep
 /// the size and record what was asked.
-open class Image: CustomStringConvertible {
+///
+/// An image is immutable and `Sendable`, as UIKit's is, so that `static let icon = UIImage(…)`
+/// compiles in Swift 6 mode; the variants are new images.
+open class Image: CustomStringConvertible, @unchecked Sendable {
     /// The size in points (pixels divided by ``scale``).
-    @exclusivity(unchecked) public internal(set) var size: CGSize
+    public let size: CGSize
     /// Pixels per point: 1, or 2 or 3 for `@2x`/`@3x` files.
-    @exclusivity(unchecked) public internal(set) var scale: CGFloat
+    public let scale: CGFloat
     /// How the image is drawn: its own colours, or as a template in the tint colour.
-    @exclusivity(unchecked) public internal(set) var renderingMode: RenderingMode
+    public let renderingMode: RenderingMode
     /// The orientation the pixels are stored in (`.up` unless given).
-    @exclusivity(unchecked) public internal(set) var imageOrientation: Orientation
+    public let imageOrientation: Orientation
     /// The insets that stay unstretched when the image is resized (zero unless made with
     /// ``resizableImage(withCapInsets:)``).
-    @exclusivity(unchecked) public internal(set) var capInsets: EdgeInsets
+    public let capInsets: EdgeInsets
     /// How the middle of a resizable image fills its area.
-    @exclusivity(unchecked) public internal(set) var resizingMode: ResizingMode
+    public let resizingMode: ResizingMode
     /// The colour a ``withTintColor(_:)`` image is drawn in.
-    @exclusivity(unchecked) public internal(set) var tintColor: Color?
+    public let tintColor: Color?
     /// Whether this is a system symbol (``init(systemName:)``).
-    @exclusivity(unchecked) public internal(set) var isSymbolImage: Bool
+    public let isSymbolImage: Bool
     /// The file or symbol the image came from, for descriptions (`nil` when made in code).
-    @exclusivity(unchecked) public internal(set) var sourceName: String?
+    public let sourceName: String?
+    /// Whether the image was read from a PDF or SVG file (an asset catalog's vector image).
+    let isVector: Bool
 
     /// Creates an image of `size` points at `scale` pixels per point (Taut's own initialiser:
     /// UIKit makes such images with a graphics renderer). A negative or non-finite size or a
@@ -44,6 +49,24 @@ open class Image: CustomStringConvertible {
         self.tintColor = nil
         self.isSymbolImage = false
         self.sourceName = nil
+        self.isVector = false
+    }
+
+    /// Creates an image with every attribute given (sizes and scales given here are valid
+    /// already).
+    init(validSize size: CGSize, scale: CGFloat, renderingMode: RenderingMode, orientation: Orientation,
+         capInsets: EdgeInsets, resizingMode: ResizingMode, tintColor: Color?, isSymbolImage: Bool,
+         sourceName: String?, isVector: Bool) {
+        self.size = size
+        self.scale = scale
+        self.renderingMode = renderingMode
+        self.imageOrientation = orientation
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.tintColor = tintColor
+        self.isSymbolImage = isSymbolImage
+        self.sourceName = sourceName
+        self.isVector = isVector
     }
 
     /// Creates an empty image: zero by zero points.
@@ -51,20 +74,17 @@ open class Image: CustomStringConvertible {
         self.init(size: .zero, scale: 1)
     }
 
-    /// A copy of `image` with some attributes changed (sizes and scales given here are
-    /// valid already).
+    /// A copy of `image` with some attributes changed (sizes and scales given here are valid
+    /// already).
     convenience init(copying image: Image, size: CGSize? = nil, scale: CGFloat? = nil,
                      renderingMode: RenderingMode? = nil, orientation: Orientation? = nil,
                      capInsets: EdgeInsets? = nil, resizingMode: ResizingMode? = nil, tintColor: Color?? = nil,
-                     isSymbolImage: Bool? = nil, sourceName: String?? = nil) {
-        self.init(size: size ?? image.size, scale: scale ?? image.scale)
-        self.renderingMode = renderingMode ?? image.renderingMode
-        self.imageOrientation = orientation ?? image.imageOrientation
-        self.capInsets = capInsets ?? image.capInsets
-        self.resizingMode = resizingMode ?? image.resizingMode
-        self.tintColor = tintColor ?? image.tintColor
-        self.isSymbolImage = isSymbolImage ?? image.isSymbolImage
-        self.sourceName = sourceName ?? image.sourceName
+                     isSymbolImage: Bool? = nil, sourceName: String?? = nil, isVector: Bool? = nil) {
+        self.init(validSize: size ?? image.size, scale: scale ?? image.scale,
+                  renderingMode: renderingMode ?? image.renderingMode, orientation: orientation ?? image.imageOrientation,
+                  capInsets: capInsets ?? image.capInsets, resizingMode: resizingMode ?? image.resizingMode,
+                  tintColor: tintColor ?? image.tintColor, isSymbolImage: isSymbolImage ?? image.isSymbolImage,
+                  sourceName: sourceName ?? image.sourceName, isVector: isVector ?? image.isVector)
     }
 
     /// The same image drawn with another rendering mode.
