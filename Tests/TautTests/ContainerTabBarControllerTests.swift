@@ -53,7 +53,7 @@ private final class RecordingTabDelegate: TabBarControllerDelegate {
 }
 
 final class ContainerTabBarControllerTests: XCTestCase {
-    private func makeTabs(_ log: TabScreen.Log) -> (TabBarController, [TabScreen], Window) {
+    fileprivate func makeTabs(_ log: TabScreen.Log) -> (TabBarController, [TabScreen], Window) {
         let screens = [TabScreen("a", log: log), TabScreen("b", log: log), TabScreen("c", log: log)]
         screens[0].tabBarItem = TabBarItem(title: "Home", image: Image(size: CGSize(width: 25, height: 25)), tag: 0)
         screens[1].tabBarItem = TabBarItem(title: "Search", image: Image(size: CGSize(width: 25, height: 25)), tag: 1)
@@ -220,5 +220,16 @@ final class ContainerTabBarControllerTests: XCTestCase {
         let svg = SVGRenderer().render(LayoutSnapshot(root: window))
         XCTAssertTrue(svg.contains("Home"))
         XCTAssertTrue(svg.contains("Favorites"))
+    }
+}
+
+extension ContainerTabBarControllerTests {
+    func testReplacingAChildsTabBarItemShowsTheNewOne() {
+        let (tabs, screens, window) = makeTabs(TabScreen.Log())
+        screens[1].tabBarItem = TabBarItem(title: "Inbox", image: nil, tag: 9)
+        window.layoutIfNeeded()
+        XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Home", "Inbox", "Favorites"])
+        let titles = tabs.tabBar.subviews.compactMap { $0 as? Control }.map { $0.subviews.compactMap { $0 as? Label }.first?.text }
+        XCTAssertEqual(titles, ["Home", "Inbox", "Favorites"])
     }
 }

@@ -13,7 +13,9 @@ import Foundation
 /// a user would.
 ///
 /// The bar's height is ``standardHeight(for:)`` above the bottom safe-area inset: 49 points on
-/// an iPhone, so 83 on an iPhone with a home indicator (49 + 34).
+/// an iPhone, so 83 on an iPhone with a home indicator (49 + 34). On an iPad the items are laid
+/// out as on an iPhone (UIKit centres narrower items there, with the title beside the image;
+/// that is not modelled).
 open class TabBar: View {
     /// The items, one per tab. A ``TabBarController`` sets them from its controllers'
     /// ``ViewController/tabBarItem``s; setting them on a controller's bar is refused with a

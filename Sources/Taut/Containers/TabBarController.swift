@@ -134,6 +134,12 @@ open class TabBarController: ViewController {
         storedTabBar.controller = self
     }
 
+    /// A child's ``ViewController/tabBarItem`` was replaced: show the new items.
+    func childTabBarItemDidChange() {
+        storedTabBar.setManagedItems(storedControllers.map { $0.tabBarItem })
+        storedTabBar.setManagedSelectedItem(selectedViewController?.tabBarItem)
+    }
+
     /// The user tapped the tab at `index`: asks the delegate, selects, tells the delegate.
     func userDidSelectTab(at index: Int) {
         guard storedControllers.indices.contains(index) else { return }

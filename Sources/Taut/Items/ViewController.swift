@@ -298,7 +298,7 @@ open class ViewController: Responder {
         }
         set {
             storedTabBarItem = newValue
-            tabBarController?.tabBar.itemsDidChange()
+            tabBarController?.childTabBarItemDidChange()
         }
     }
 
