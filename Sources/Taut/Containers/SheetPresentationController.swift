@@ -11,7 +11,8 @@ import Foundation
 /// the 34-point home indicator, so the sheet is 410.5 tall at y = 433.5). The sheet shows at
 /// ``selectedDetentIdentifier``'s detent, or at the smallest of ``detents`` when that is `nil`,
 /// as UIKit documents. Changing ``detents`` or ``selectedDetentIdentifier`` re-lays out the
-/// shown sheet. The grabber, corner radius and dimming are stored only.
+/// shown sheet. The grabber, corner radius and dimming are stored only, and the presenting view
+/// is not scaled back behind a full-height sheet as UIKit draws it (its frame stays).
 ///
 /// Sources: a detent's value is a height above the bottom safe-area inset, and the largest
 /// value ("maximumDetentValue") is the window's height less its safe-area insets less 10 points
@@ -52,8 +53,7 @@ open class SheetPresentationController {
     open var prefersEdgeAttachedInCompactHeight = false
     /// Whether an edge-attached sheet's width follows the preferred content size (stored).
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
-    /// Whether the presenting view is scaled back behind a full-height sheet (stored; Taut
-    /// leaves the presenting view as it is).
+    /// Whether a sheet in a regular width takes a page's size (iOS 17; stored).
     open var prefersPageSizing = true
     /// Told about detent changes the user makes (stored; there are none headless).
     open weak var delegate: SheetPresentationControllerDelegate?
