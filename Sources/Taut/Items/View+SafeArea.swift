@@ -103,8 +103,10 @@ enum SafeAreaGeometry {
             ancestor = node === root ? nil : node.superview
         }
         while let node = current {
-            if let controller = node.viewController, controller.additionalSafeAreaInsets != .zero {
-                adders.append((node, controller.additionalSafeAreaInsets))
+            if let controller = node.viewController {
+                // The app's additional insets plus a container's bars (ViewController+ContainerInsets.swift).
+                let extra = controller.effectiveAdditionalSafeAreaInsets
+                if extra != .zero { adders.append((node, extra)) }
             }
             current = node === root ? nil : node.superview
         }

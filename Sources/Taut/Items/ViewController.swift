@@ -97,7 +97,10 @@ open class ViewController: Responder {
     /// A title for the screen (shown by containers such as navigation bars in UIKit); setting
     /// it sets the ``navigationItem``'s title too, as in UIKit.
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
 
     /// The size the controller would like when shown in a container (stored only).
@@ -251,6 +254,88 @@ open class ViewController: Responder {
 
     /// The next responder: the superview of the root view (`nil` if not loaded or a root).
     open override var next: Responder? { storedView?.superview }
+
+    // MARK: Presentation and tabs
+
+    /// Presents `viewControllerToPresent` modally, at once (nothing is animated headless), then
+    /// calls `completion`: its view is laid out in the window above the presenter's, in the
+    /// frame its ``modalPresentationStyle`` gives (see ``ModalPresentationStyle``). A presenter
+    /// whose view is not in a window, or that is already presenting, reports a diagnostic and
+    /// presents nothing, as UIKit logs a warning and does nothing.
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, completion: completion)
+    }
+
+    /// Dismisses the controller this one (or its nearest ancestor) presented, with everything
+    /// presented above it; called on a presented controller, its presenter dismisses it. Done at
+    /// once, then `completion` is called.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(completion: completion)
+    }
+
+    /// How the controller is laid out when presented (``ModalPresentationStyle/automatic``,
+    /// a page sheet, by default).
+    open var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// The animation UIKit would use to present the controller (stored; nothing animates).
+    open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// Whether the presented controller refuses interactive dismissal (stored).
+    open var isModalInPresentation = false
+    /// The object that would make custom transition animators (stored; not called).
+    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// Whether this controller's view is covered by `.currentContext` presentations of its
+    /// descendants (stored; Taut presents them over the window).
+    open var definesPresentationContext = false
+
+    /// The item representing the controller in a ``TabBarController``'s tab bar, made on first
+    /// use with the controller's ``title``.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.childTabBarItemDidChange()
+        }
+    }
+
+    /// Called once when the window's size is about to change to `size` (a rotation), before
+    /// the new size is applied. The default forwards the call to the child controllers with
+    /// ``size(forChildContentContainer:withParentContainerSize:)``; call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+                                     with: coordinator)
+        }
+    }
+
+    /// The size a child gets in ``viewWillTransition(to:with:)``: the parent's, by default.
+    open func size(forChildContentContainer container: ViewController,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The interface orientations the controller supports: all but upside down on an iPhone,
+    /// all on an iPad, as UIKit's defaults (stored for code that reads it; Taut rotates only
+    /// when asked).
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Whether the controller's contents rotate (`true`, as in UIKit).
+    open var shouldAutorotate: Bool { true }
+    /// The status bar style the controller prefers (`.default`; Taut draws no status bar).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden (`false`).
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks for the status bar to be updated; there is none headless, so this does nothing.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Presentation, tab and container storage (see the `Containers` folder).
+    let containerState = ContainerState()
+    private var storedTabBarItem: TabBarItem?
 
     // MARK: Storage
 

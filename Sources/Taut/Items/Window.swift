@@ -92,6 +92,24 @@ open class Window: View {
            view.translatesAutoresizingMaskIntoConstraints, view.frame != bounds {
             view.frame = bounds
         }
+        layOutPresentedViews()
+    }
+
+    // MARK: Presentation and rotation (Containers/ViewController+Presentation.swift, TransitionCoordinator.swift)
+
+    /// The window's frame. A change of size (a rotation between a device's portrait and
+    /// landscape sizes) first calls ``ViewController/viewWillTransition(to:with:)`` once on
+    /// the root view controller and on each presented controller, then applies the size, lays
+    /// the window out and runs the coordinator's blocks.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { transitionSize(to: newValue.size) { super.frame = newValue } }
+    }
+
+    /// The window's bounds; a change of size works as for ``frame``.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { transitionSize(to: newValue.size) { super.bounds = newValue } }
     }
 
     // MARK: Storage
