@@ -103,8 +103,10 @@ enum SafeAreaGeometry {
             ancestor = node === root ? nil : node.superview
         }
         while let node = current {
-            if let controller = node.viewController, controller.additionalSafeAreaInsets != .zero {
-                adders.append((node, controller.additionalSafeAreaInsets))
+            // `safeAreaAdditions`: the additional insets plus a container's bars (navigation).
+            if let controller = node.viewController {
+                let additions = controller.safeAreaAdditions
+                if additions != .zero { adders.append((node, additions)) }
             }
             current = node === root ? nil : node.superview
         }

@@ -103,8 +103,8 @@ open class ViewController: Responder {
     /// The size the controller would like when shown in a container (stored only).
     open var preferredContentSize: CGSize = .zero
 
-    /// The navigation bar item of the screen (made on first use; stored only, Taut draws no
-    /// navigation bar).
+    /// The navigation bar item of the screen (made on first use): what a
+    /// ``NavigationController``'s bar shows while this controller is on its stack.
     open var navigationItem: NavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
         let item = NavigationItem()
@@ -251,6 +251,57 @@ open class ViewController: Responder {
 
     /// The next responder: the superview of the root view (`nil` if not loaded or a root).
     open override var next: Responder? { storedView?.superview }
+
+    // MARK: Navigation
+
+    /// The nearest navigation controller among the controller's ancestors (itself excluded),
+    /// or `nil`: UIKit's `navigationController`.
+    public var navigationController: NavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? NavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// Whether a tab bar should be hidden while this controller is pushed on a navigation
+    /// controller (`false` by default; stored, read by the tab bar controller).
+    open var hidesBottomBarWhenPushed = false
+
+    /// The items a ``NavigationController``'s toolbar shows while this controller is on top of
+    /// its stack (`nil` by default).
+    open var toolbarItems: [BarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets ``toolbarItems`` (headless: at once) and updates the navigation controller's
+    /// toolbar when this controller is on top.
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        if let navigation = parent as? NavigationController, navigation.topViewController === self {
+            navigation.toolbar.setItems(toolbarItems, animated: false)
+        }
+    }
+
+    /// The insets a container controller (a navigation controller's bars) adds to the safe area
+    /// of `child`'s view, on top of the child's ``additionalSafeAreaInsets``; UIKit grows a
+    /// child's safe area by its container's bars without changing `additionalSafeAreaInsets`.
+    /// The default adds nothing.
+    func safeAreaInsets(forChild child: ViewController) -> EdgeInsets { .zero }
+
+    /// The insets this controller adds to its view's safe area: ``additionalSafeAreaInsets``
+    /// plus what its parent container adds for its bars.
+    var safeAreaAdditions: EdgeInsets {
+        let extra = storedAdditionalInsets
+        guard let parent else { return extra }
+        let bars = parent.safeAreaInsets(forChild: self)
+        return EdgeInsets(top: extra.top + bars.top, left: extra.left + bars.left,
+                          bottom: extra.bottom + bars.bottom, right: extra.right + bars.right)
+    }
+
+    private var storedToolbarItems: [BarButtonItem]?
 
     // MARK: Storage
 

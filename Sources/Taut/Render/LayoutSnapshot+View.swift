@@ -42,7 +42,7 @@ extension LayoutSnapshot {
             // are placed from its untransformed frame, as layout placed them.
             let placed = depth == 0 ? frame : view.storedFrame.offsetBy(dx: origin.x, dy: origin.y)
             var safe = inheritedSafe
-            if let extra = view.viewController?.additionalSafeAreaInsets, extra != .zero {
+            if let extra = view.viewController?.safeAreaAdditions, extra != .zero {  // with container bars (navigation)
                 safe.minX = max(safe.minX, placed.minX) + extra.left
                 safe.minY = max(safe.minY, placed.minY) + extra.top
                 safe.maxX = min(safe.maxX, placed.maxX) - extra.right
