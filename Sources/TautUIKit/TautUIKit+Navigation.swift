@@ -10,3 +10,5 @@ public typealias UINavigationBar = NavigationBar
 public typealias UIBarButtonItem = BarButtonItem
 /// UIKit's `UIToolbar`: ``Taut/Toolbar``.
 public typealias UIToolbar = Toolbar
+/// UIKit's `UIRectEdge`: ``Taut/RectEdge``.
+public typealias UIRectEdge = RectEdge

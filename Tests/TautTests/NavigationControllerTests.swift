@@ -338,6 +338,29 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(root.content.frame, CGRect(x: 0, y: 91, width: 390, height: 719))
     }
 
+    func testAnOpaqueBarPutsTheViewBelowIt() {
+        let root = PinnedScreen("a", title: "Inbox")
+        let navigation = NavigationController(rootViewController: root)
+        navigation.navigationBar.isTranslucent = false
+        let window = show(navigation)
+        // Under an opaque bar the view starts below it: y = 47 + 44 = 91, 844 - 91 = 753 tall;
+        // its safe area has no top inset, and the content fills it down to the home indicator.
+        XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 91, width: 390, height: 753))
+        XCTAssertEqual(root.view.safeAreaInsets, EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(root.content.frame, CGRect(x: 0, y: 0, width: 390, height: 719))
+        // extendedLayoutIncludesOpaqueBars brings it back under the bar.
+        root.extendedLayoutIncludesOpaqueBars = true
+        window.layoutIfNeeded()
+        XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(root.content.frame, CGRect(x: 0, y: 91, width: 390, height: 719))
+        // So does a translucent bar; edgesForExtendedLayout without .top puts it below again.
+        root.extendedLayoutIncludesOpaqueBars = false
+        navigation.navigationBar.isTranslucent = true
+        root.edgesForExtendedLayout = []
+        window.layoutIfNeeded()
+        XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 91, width: 390, height: 753))
+    }
+
     func testToolbarAboveTheHomeIndicator() {
         let root = PinnedScreen("a", title: "Inbox")
         let edit = BarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)

@@ -133,8 +133,12 @@ open class NavigationBar: View {
     open var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { itemsDidChange() } }
     }
-    /// Whether the bar is translucent (stored; `true`).
-    open var isTranslucent = true
+    /// Whether the bar is translucent (`true`). A navigation controller's child reaches under a
+    /// translucent bar (its safe area grows by the bar); under an opaque one it starts below the
+    /// bar, unless it sets ``ViewController/extendedLayoutIncludesOpaqueBars``.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { onHeightChange?() } }
+    }
     /// The background colour (`nil`: UIKit's default bar background).
     open var barTintColor: Color? {
         didSet { backgroundView.backgroundColor = barTintColor ?? NavigationBar.defaultBackground }

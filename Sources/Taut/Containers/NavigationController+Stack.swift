@@ -38,18 +38,44 @@ extension NavigationController {
         }
         if let oldView = oldTop?.viewIfLoaded, oldView.superview === container { oldView.removeFromSuperview() }
         if let newView {
-            if newView.translatesAutoresizingMaskIntoConstraints { newView.frame = container.bounds }
+            if newView.translatesAutoresizingMaskIntoConstraints, let newTop { newView.frame = childFrame(for: newTop) }
             container.insertSubview(newView, at: 0)
         }
     }
 
     /// What the shown bars add to `child`'s safe area: the navigation bar's height at the top
-    /// and the toolbar's at the bottom, for the top controller only.
+    /// and the toolbar's at the bottom, where the child's view reaches under them, for the top
+    /// controller only.
     func barInsets(for child: ViewController) -> EdgeInsets {
         guard child === stack.last else { return .zero }
-        let top = isNavigationBarHidden ? 0 : navigationBar.barHeight
-        let bottom = isToolbarHidden ? 0 : Toolbar.defaultHeight
+        let reach = reachesUnderBars(child)
+        let top = isNavigationBarHidden || !reach.top ? 0 : navigationBar.barHeight
+        let bottom = isToolbarHidden || !reach.bottom ? 0 : Toolbar.defaultHeight
         return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// Whether `child`'s view reaches under the navigation bar and the toolbar: its
+    /// `edgesForExtendedLayout` has the edge and the bar is translucent or the child includes
+    /// opaque bars (UIKit's rules).
+    func reachesUnderBars(_ child: ViewController) -> (top: Bool, bottom: Bool) {
+        let edges = child.edgesForExtendedLayout
+        let opaque = child.extendedLayoutIncludesOpaqueBars
+        return (edges.contains(.top) && (navigationBar.isTranslucent || opaque),
+                edges.contains(.bottom) && (toolbar.isTranslucent || opaque))
+    }
+
+    /// The frame of `child`'s view: the container's bounds, less the shown bars it does not
+    /// reach under.
+    func childFrame(for child: ViewController) -> CGRect {
+        guard let container = viewIfLoaded else { return CGRect(origin: .zero, size: ViewController.defaultViewSize) }
+        let bounds = container.bounds
+        let reach = reachesUnderBars(child)
+        let safe = container.safeAreaInsets
+        var minY: CGFloat = 0
+        var maxY = bounds.height
+        if !isNavigationBarHidden, !reach.top { minY = safe.top + navigationBar.barHeight }
+        if !isToolbarHidden, !reach.bottom { maxY = bounds.height - safe.bottom - Toolbar.defaultHeight }
+        return CGRect(x: 0, y: minY, width: bounds.width, height: max(maxY - minY, 0))
     }
 
     /// A bar was hidden or shown, or its height may have changed: the bars and the child's
@@ -79,9 +105,10 @@ extension NavigationController {
         let toolbarFrame = CGRect(x: 0, y: bounds.height - safe.bottom - Toolbar.defaultHeight,
                                   width: bounds.width, height: Toolbar.defaultHeight)
         if toolbar.frame != toolbarFrame { toolbar.frame = toolbarFrame }
-        if let topView = stack.last?.viewIfLoaded, topView.superview === container,
-           topView.translatesAutoresizingMaskIntoConstraints, topView.frame != bounds {
-            topView.frame = bounds
+        if let top = stack.last, let topView = top.viewIfLoaded, topView.superview === container,
+           topView.translatesAutoresizingMaskIntoConstraints {
+            let frame = childFrame(for: top)
+            if topView.frame != frame { topView.frame = frame }
         }
     }
 }

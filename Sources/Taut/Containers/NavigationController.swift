@@ -176,10 +176,11 @@ open class NavigationController: ViewController {
         view = container
         navigationBar.onHeightChange = { [weak self] in self?.barsDidChange() }
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        toolbar.onTranslucencyChange = { [weak self] in self?.barsDidChange() }
         container.addSubview(navigationBar)
         container.addSubview(toolbar)
         if let top = stack.last, let topView = top.view {
-            topView.frame = container.bounds
+            topView.frame = childFrame(for: top)
             container.insertSubview(topView, at: 0)
         }
         toolbar.setItems(stack.last?.toolbarItems, animated: false)

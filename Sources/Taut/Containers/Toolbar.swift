@@ -51,8 +51,13 @@ open class Toolbar: View {
         itemsDidChange()
     }
 
-    /// Whether the toolbar is translucent (stored; `true`).
-    open var isTranslucent = true
+    /// Whether the toolbar is translucent (`true`); a navigation controller's child ends above
+    /// an opaque toolbar, as under an opaque navigation bar.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { onTranslucencyChange?() } }
+    }
+    /// Called when ``isTranslucent`` changes (a navigation controller places its child again).
+    var onTranslucencyChange: (() -> Void)?
     /// The background colour (`nil`: UIKit's default bar background).
     open var barTintColor: Color? {
         didSet { backgroundView.backgroundColor = barTintColor ?? NavigationBar.defaultBackground }

@@ -269,6 +269,19 @@ open class ViewController: Responder {
     /// controller (`false` by default; stored, read by the tab bar controller).
     open var hidesBottomBarWhenPushed = false
 
+    /// The edges of the screen the view reaches under a container's bars (`.all` by default):
+    /// without `.top`, a navigation controller places the view below its bar instead of
+    /// growing its safe area.
+    open var edgesForExtendedLayout = RectEdge.all {
+        didSet { (parent as? NavigationController)?.barsDidChange() }
+    }
+
+    /// Whether the view reaches under opaque bars too (`false` by default: under a
+    /// non-translucent navigation bar, the view starts below the bar, as in UIKit).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { (parent as? NavigationController)?.barsDidChange() }
+    }
+
     /// The items a ``NavigationController``'s toolbar shows while this controller is on top of
     /// its stack (`nil` by default).
     open var toolbarItems: [BarButtonItem]? {
