@@ -12,3 +12,5 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UIToolbar = Toolbar
 /// UIKit's `UIRectEdge`: ``Taut/RectEdge``.
 public typealias UIRectEdge = RectEdge
+/// UIKit's `UINavigationBarAppearance`: ``Taut/NavigationBarAppearance``.
+public typealias UINavigationBarAppearance = NavigationBarAppearance

@@ -38,6 +38,7 @@ extension NavigationBar {
         backgroundView.frame = CGRect(x: 0, y: -above, width: width, height: above + bounds.height)
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
         shadowView.frame = CGRect(x: 0, y: backgroundView.frame.height, width: width, height: 1 / scale)
+        applyColors()
 
         // The item views are made again only when the items or the width changed.
         guard needsItemViews || width != laidOutWidth || band != laidOutBand else { return }
@@ -122,6 +123,20 @@ extension NavigationBar {
             largeTitleLabel.frame = CGRect(x: margin, y: band + (NavigationBar.largeTitleHeight - size.height) / 2,
                                            width: min(size.width, max(width - 2 * margin, 0)), height: size.height)
         }
+    }
+
+    /// The background, shadow and title colours: the bar tint colour, else the standard
+    /// appearance's; the title attributes' `.foregroundColor`, else the appearance's, else the
+    /// label colour.
+    private func applyColors() {
+        let appearance = standardAppearance
+        backgroundView.backgroundColor = barTintColor ?? appearance.backgroundColor
+        shadowView.backgroundColor = appearance.shadowColor
+        shadowView.isHidden = appearance.shadowColor == nil
+        titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? Color)
+            ?? (appearance.titleTextAttributes[.foregroundColor] as? Color) ?? .label
+        largeTitleLabel.textColor = (largeTitleTextAttributes?[.foregroundColor] as? Color)
+            ?? (appearance.largeTitleTextAttributes[.foregroundColor] as? Color) ?? .label
     }
 
     /// Removes the views made for the former items (custom views leave the bar too).

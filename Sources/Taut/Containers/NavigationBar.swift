@@ -140,13 +140,20 @@ open class NavigationBar: View {
         didSet { if isTranslucent != oldValue { onHeightChange?() } }
     }
     /// The background colour (`nil`: UIKit's default bar background).
-    open var barTintColor: Color? {
-        didSet { backgroundView.backgroundColor = barTintColor ?? NavigationBar.defaultBackground }
-    }
-    /// Attributes of the title (stored; the title keeps the system font).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
-    /// Attributes of the large title (stored).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var barTintColor: Color? { didSet { itemsDidChange() } }
+    /// Attributes of the title: its `.foregroundColor` is drawn (the title keeps the system
+    /// font).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
+    /// Attributes of the large title: its `.foregroundColor` is drawn.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
+    /// The look of the bar (iOS 13): its colours are drawn; it never changes the layout.
+    open var standardAppearance = NavigationBarAppearance() { didSet { itemsDidChange() } }
+    /// The look at the top of scrolled content (stored; Taut draws ``standardAppearance``).
+    open var scrollEdgeAppearance: NavigationBarAppearance?
+    /// The look in a compact bar (stored).
+    open var compactAppearance: NavigationBarAppearance?
+    /// The look of a compact bar at the top of scrolled content (stored).
+    open var compactScrollEdgeAppearance: NavigationBarAppearance?
 
     /// Whether the bar shows its top item's title large: it prefers large titles, the vertical
     /// size class is not compact, and the top item's mode says so (`.automatic` follows the item
