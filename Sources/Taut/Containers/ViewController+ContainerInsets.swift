@@ -34,12 +34,15 @@ extension ViewController {
     }
 
     /// What the safe-area geometry adds at this controller's root view: the app's
-    /// ``additionalSafeAreaInsets`` plus the container's ``containerSafeAreaInsets``.
+    /// ``additionalSafeAreaInsets``, plus the container's ``containerSafeAreaInsets`` (a tab
+    /// bar's), plus what the parent reports for this child's bars through
+    /// `safeAreaInsets(forChild:)` (a navigation controller's bar and toolbar).
     var effectiveAdditionalSafeAreaInsets: EdgeInsets {
-        let extra = additionalSafeAreaInsets
-        let bars = containerState.containerInsets
-        guard bars != .zero else { return extra }
-        return EdgeInsets(top: extra.top + bars.top, left: extra.left + bars.left,
-                          bottom: extra.bottom + bars.bottom, right: extra.right + bars.right)
+        var total = additionalSafeAreaInsets
+        for bars in [containerState.containerInsets, parent?.safeAreaInsets(forChild: self) ?? .zero] where bars != .zero {
+            total = EdgeInsets(top: total.top + bars.top, left: total.left + bars.left,
+                               bottom: total.bottom + bars.bottom, right: total.right + bars.right)
+        }
+        return total
     }
 }

@@ -8,10 +8,13 @@ import Foundation
 /// decides what the font means for the size of text. The metrics (``lineHeight``,
 /// ``ascender``, ...) are those of the default ``MonospacedTextMeasurer``.
 ///
-/// As `UIFont` is, a font is an immutable class on `NSObject` and `Sendable`, so that apps'
+/// As `UIFont` is, a font is an immutable class and `Sendable`, so that apps'
 /// `extension UIFont { class func appFont(ofSize:) -> UIFont }` compiles and fonts can be kept
-/// in `static let`s; two fonts are equal when their size, weight, slant and names are.
-public final class Font: NSObject, @unchecked Sendable {
+/// in `static let`s; two fonts are equal when their size, weight, slant and names are. Unlike
+/// `UIFont` it is not an `NSObject`: Foundation on Linux cannot compare attributed strings
+/// whose attribute values are `NSObject`s of Swift's own making (its CoreFoundation halts),
+/// and attributed text keeps fonts in its attributes (as ``Color`` does, for the same reason).
+public final class Font: Hashable, Sendable, CustomStringConvertible {
     /// The size in points (the em size).
     public let pointSize: CGFloat
     /// The weight (``Weight/regular`` by default).
@@ -58,22 +61,19 @@ public final class Font: NSObject, @unchecked Sendable {
         self.fontName = fontName
     }
 
-    /// Whether `object` is a font of the same size, weight, slant and names.
-    public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? Font else { return false }
-        if other === self { return true }
-        return pointSize == other.pointSize && weight == other.weight && isItalic == other.isItalic
-            && familyName == other.familyName && fontName == other.fontName
+    /// Whether two fonts have the same size, weight, slant and names.
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        if lhs === rhs { return true }
+        return lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
+            && lhs.familyName == rhs.familyName && lhs.fontName == rhs.fontName
     }
 
-    /// A hash of the font's size, weight, slant and name.
-    public override var hash: Int {
-        var hasher = Hasher()
+    /// Hashes the font's size, weight, slant and name.
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(isItalic)
         hasher.combine(fontName)
-        return hasher.finalize()
     }
 
     /// The system font (San Francisco) with iOS's names.
@@ -163,7 +163,7 @@ public final class Font: NSObject, @unchecked Sendable {
     public var leading: CGFloat { 0 }
 
     /// `17pt`, `bold 17pt`, `semibold 17pt`, `italic 17pt`, or `Avenir-Heavy 17pt` for a named font.
-    public override var description: String {
+    public var description: String {
         var words: [String] = []
         if !familyName.hasPrefix(".") { words.append(fontName) }
         if familyName.hasPrefix("."), weight != .regular { words.append(weight == .bold ? "bold" : weight.name.lowercased()) }

@@ -106,8 +106,8 @@ open class ViewController: Responder {
     /// The size the controller would like when shown in a container (stored only).
     open var preferredContentSize: CGSize = .zero
 
-    /// The navigation bar item of the screen (made on first use; stored only, Taut draws no
-    /// navigation bar).
+    /// The navigation bar item of the screen (made on first use): what a
+    /// ``NavigationController``'s bar shows while this controller is on its stack.
     open var navigationItem: NavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
         let item = NavigationItem()
@@ -336,6 +336,64 @@ open class ViewController: Responder {
     /// Presentation, tab and container storage (see the `Containers` folder).
     let containerState = ContainerState()
     private var storedTabBarItem: TabBarItem?
+
+    // MARK: Navigation
+
+    /// The nearest navigation controller among the controller's ancestors (itself excluded),
+    /// or `nil`: UIKit's `navigationController`.
+    public var navigationController: NavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? NavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// Whether a tab bar should be hidden while this controller is pushed on a navigation
+    /// controller (`false` by default; stored, read by the tab bar controller).
+    open var hidesBottomBarWhenPushed = false
+
+    /// The edges of the screen the view reaches under a container's bars (`.all` by default):
+    /// without `.top`, a navigation controller places the view below its bar instead of
+    /// growing its safe area.
+    open var edgesForExtendedLayout = RectEdge.all {
+        didSet { (parent as? NavigationController)?.barsDidChange() }
+    }
+
+    /// Whether the view reaches under opaque bars too (`false` by default: under a
+    /// non-translucent navigation bar, the view starts below the bar, as in UIKit).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { (parent as? NavigationController)?.barsDidChange() }
+    }
+
+    /// The items a ``NavigationController``'s toolbar shows while this controller is on top of
+    /// its stack (`nil` by default).
+    open var toolbarItems: [BarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets ``toolbarItems`` (headless: at once) and updates the navigation controller's
+    /// toolbar when this controller is on top.
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        if let navigation = parent as? NavigationController, navigation.topViewController === self {
+            navigation.toolbar.setItems(toolbarItems, animated: false)
+        }
+    }
+
+    /// The insets a container controller (a navigation controller's bars) adds to the safe area
+    /// of `child`'s view, on top of the child's ``additionalSafeAreaInsets``; UIKit grows a
+    /// child's safe area by its container's bars without changing `additionalSafeAreaInsets`.
+    /// The default adds nothing.
+    func safeAreaInsets(forChild child: ViewController) -> EdgeInsets { .zero }
+
+    /// The insets this controller adds to its view's safe area (see
+    /// `effectiveAdditionalSafeAreaInsets`, which also counts a tab bar's).
+    var safeAreaAdditions: EdgeInsets { effectiveAdditionalSafeAreaInsets }
+
+    private var storedToolbarItems: [BarButtonItem]?
 
     // MARK: Storage
 
