@@ -47,9 +47,15 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack.
     open var topViewController: ViewController? { stack.last }
 
-    /// The controller whose view is shown: the top controller (Taut's navigation controller
-    /// knows nothing of presented controllers).
-    open var visibleViewController: ViewController? { stack.last }
+    /// The controller whose view is shown: the controller presented modally over the top
+    /// controller (the last of a chain of presentations) if there is one, else the top
+    /// controller.
+    open var visibleViewController: ViewController? {
+        guard let top = stack.last else { return nil }
+        var shown = top
+        while let presented = shown.presentedViewController, presented !== shown { shown = presented }
+        return shown
+    }
 
     /// The delegate told when a controller is about to show and has shown.
     open weak var delegate: NavigationControllerDelegate?
