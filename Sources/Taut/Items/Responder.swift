@@ -63,6 +63,28 @@ open class Responder: NSObject {
     /// Called when touches are cancelled. Never called by Taut; the default does nothing.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
+    /// Called when physical buttons (a keyboard's keys, a remote's) are pressed. Never called
+    /// by Taut (no presses arrive headless); the default does nothing.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {}
+    /// Called when pressed buttons change (their force). Never called by Taut; the default
+    /// does nothing.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {}
+    /// Called when pressed buttons are released. Never called by Taut; the default does nothing.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {}
+    /// Called when presses are cancelled. Never called by Taut; the default does nothing.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {}
+
+    /// The shortcut bar items shown above the software keyboard on iPad while this responder
+    /// is first responder (made on first use; stored only, no keyboard is shown headless).
+    open var inputAssistantItem: TextInputAssistantItem {
+        if let storedInputAssistantItem { return storedInputAssistantItem }
+        let item = TextInputAssistantItem()
+        storedInputAssistantItem = item
+        return item
+    }
+    /// The input assistant item, once made.
+    private var storedInputAssistantItem: TextInputAssistantItem?
+
     // MARK: Accessibility (UIKit's informal UIAccessibility protocol; stored headless).
 
     /// Whether assistive technologies see this object as one element (`false` until set, for

@@ -12,6 +12,8 @@ final class ViewExtras {
     var mask: View?
     /// The attached gesture recognizers, in the order they were added.
     var gestureRecognizers: [GestureRecognizer] = []
+    /// The attached interactions (context menus, drag and drop), in the order they were added.
+    var interactions: [any Interaction] = []
     /// ``View/readableContentGuide``, once read.
     var readableGuide: LayoutGuide?
     /// ``View/keyboardLayoutGuide``, once read.
