@@ -26,9 +26,20 @@ extension UIFont {
     class func appFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size, weight: .semibold) }
 }
 
+extension UIColor {
+    /// An app's colour helper, a class method as on iOS.
+    class func brand() -> UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+}
+
+extension UIImage {
+    /// An app's image helper, a class method as on iOS.
+    class func placeholder() -> UIImage { UIImage(size: CGSize(width: 24, height: 24)) }
+}
+
 private enum Theme {
     static let titleFont = UIFont.appFont(ofSize: 20)
-    static let accent = UIColor.systemBlue
+    static let accent = UIColor.brand()
+    static let icon = UIImage.placeholder()
 }
 
 final class ObjectiveCShapesPortTests: XCTestCase {
@@ -43,6 +54,10 @@ final class ObjectiveCShapesPortTests: XCTestCase {
         let view: NSObject = UIView()
         XCTAssertTrue(view.isEqual(view))
         XCTAssertFalse(view.isEqual(UIView()))
+        let tap: NSObject = UITapGestureRecognizer()
+        XCTAssertEqual(tap.className, "TapGestureRecognizer")
+        XCTAssertEqual(Theme.accent.green, 0.5)
+        XCTAssertEqual(Theme.icon.size, CGSize(width: 24, height: 24))
     }
 
     func testFontsAreClassesWithClassFunctions() {

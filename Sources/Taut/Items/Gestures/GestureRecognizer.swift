@@ -20,7 +20,7 @@ import Foundation
 /// delegate and the view as UIKit does, then moves ``state`` through the gesture's states
 /// (`.ended` for a discrete gesture such as a tap; `.began`, `.changed`, `.ended` for a
 /// continuous one such as a pan) and sends the actions at each.
-open class GestureRecognizer: Hashable {
+open class GestureRecognizer: NSObject {
     /// The states a recognizer moves through: UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
         /// Not recognised yet (the initial state).
@@ -65,7 +65,7 @@ open class GestureRecognizer: Hashable {
     open var name: String?
 
     /// Creates a recognizer with no target; add them with `addTarget(_:action:)`.
-    public init() {}
+    public override init() {}
 
     // MARK: Headless recognition
 
@@ -145,13 +145,6 @@ open class GestureRecognizer: Hashable {
         guard otherGestureRecognizer !== self else { return }
         failureRequirements.append(WeakGestureRecognizer(value: otherGestureRecognizer))
     }
-
-    // MARK: Identity
-
-    /// Whether two references are the same recognizer.
-    public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs === rhs }
-    /// Hashes the recognizer's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Internals
 
