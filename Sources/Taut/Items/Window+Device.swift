@@ -44,3 +44,26 @@ enum DeviceWindow {
     /// The app's device (see the type's description).
     static var device: Device? { current?.device }
 }
+
+extension Window {
+    /// Turns the window's device to `orientation`, as turning the phone does: the window takes
+    /// the device's size and safe-area insets in that orientation (landscape for
+    /// `.landscapeLeft` and `.landscapeRight`), and its view controllers get
+    /// `viewWillTransition(to:with:)` once with the new size, then a layout pass. A window not
+    /// made for a device (`Window(device:)`) has nothing to turn: it is reported and nothing
+    /// changes; turning to the orientation it has, or to a flat or unknown one, does nothing.
+    public func rotate(to orientation: Device.Orientation) {
+        guard let device else {
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .invalidViewValue,
+                message: "\(debugName) was not made for a device (Window(device:)), so it cannot be rotated; "
+                    + "set its frame and safe-area insets instead."))
+            return
+        }
+        let rotated = device.rotated(to: orientation)
+        guard rotated.orientation != device.orientation || rotated.screenSize != device.screenSize else { return }
+        self.device = rotated
+        safeAreaInsets = rotated.safeAreaInsets
+        frame = rotated.bounds
+    }
+}
