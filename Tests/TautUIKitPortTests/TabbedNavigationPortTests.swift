@@ -50,5 +50,18 @@ final class TabbedNavigationPortTests: XCTestCase {
         XCTAssertTrue(navigation.visibleViewController === sheet)
         inbox.dismiss(animated: false)
         XCTAssertTrue(navigation.visibleViewController === inbox)
+        // A detail pushed with hidesBottomBarWhenPushed: the tab bar hides and the detail's
+        // safe area ends at the home indicator (844 − 34 = 810); popping brings the bar back.
+        let detail = InboxViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        XCTAssertTrue(tabs.tabBar.isHidden)
+        XCTAssertEqual(detail.view.safeAreaInsets.bottom, 34)
+        XCTAssertEqual(detail.banner.frame, CGRect(x: 0, y: 91, width: 390, height: 719))
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        XCTAssertFalse(tabs.tabBar.isHidden)
+        XCTAssertEqual(inbox.view.safeAreaInsets.bottom, 83)
     }
 }

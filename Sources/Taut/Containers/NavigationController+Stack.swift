@@ -85,6 +85,9 @@ extension NavigationController {
         navigationBar.isHidden = isNavigationBarHidden
         toolbar.isHidden = isToolbarHidden
         container.setNeedsLayout()
+        // A tab bar controller above hides its bar while a pushed controller asks it to
+        // (`hidesBottomBarWhenPushed`).
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
         let insets = stack.last.map { barInsets(for: $0) }
         guard insets != lastBarInsets else { return }
         lastBarInsets = insets

@@ -118,6 +118,8 @@ open class TabBarController: ViewController {
     // MARK: Storage
 
     private let storedTabBar = TabBar()
+    /// Whether the tab bar is hidden because a pushed controller asked (see `layOutContainer()`).
+    private var tabBarHiddenByPush = false
     private var storedControllers: [ViewController] = []
     private var hasControllers = false
     private var storedSelectedIndex = 0
@@ -189,6 +191,15 @@ open class TabBarController: ViewController {
     /// `layoutSubviews()`).
     func layOutContainer() {
         guard let container = viewIfLoaded else { return }
+        // A navigation stack in the selected tab whose pushed controllers include one with
+        // `hidesBottomBarWhenPushed` hides the tab bar until that controller is popped, as in
+        // UIKit (the stack's root does not count: it was not pushed).
+        let pushedHide = (selectedViewController as? NavigationController)?.viewControllers.dropFirst()
+            .contains { $0.hidesBottomBarWhenPushed } ?? false
+        if pushedHide != tabBarHiddenByPush {
+            tabBarHiddenByPush = pushedHide
+            storedTabBar.isHidden = pushedHide
+        }
         let bounds = container.bounds
         let barHeight = storedTabBar.isHidden ? 0 : TabBar.standardHeight(for: container.traitCollection.userInterfaceIdiom)
         let total = storedTabBar.isHidden ? 0 : barHeight + container.safeAreaInsets.bottom

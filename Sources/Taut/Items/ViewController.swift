@@ -350,8 +350,9 @@ open class ViewController: Responder {
         return nil
     }
 
-    /// Whether a tab bar should be hidden while this controller is pushed on a navigation
-    /// controller (`false` by default; stored, read by the tab bar controller).
+    /// Whether the tab bar hides while this controller is on a navigation stack (pushed, not
+    /// the stack's root) in a tab: the tab bar controller hides its bar and the tab's safe area
+    /// loses the bar's height until the controller is popped (`false` by default).
     open var hidesBottomBarWhenPushed = false
 
     /// The edges of the screen the view reaches under a container's bars (`.all` by default):
