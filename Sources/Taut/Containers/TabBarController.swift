@@ -7,7 +7,7 @@ import Foundation
 /// the first one is selected. Only the selected controller's view is in the hierarchy: it
 /// fills the tab bar controller's view, and its safe area grows by the tab bar's height above
 /// the home indicator (on an iPhone 14, 34 + 49 = 83 at the bottom), so content pinned to its
-/// `safeAreaLayoutGuide` ends above the bar, as on iOS. ``additionalSafeAreaInsets`` stays
+/// `safeAreaLayoutGuide` ends above the bar, as on iOS. ``ViewController/additionalSafeAreaInsets`` stays
 /// zero (see `ViewController+ContainerInsets.swift`). Changing ``selectedIndex`` or
 /// ``selectedViewController`` swaps the views at once; in a shown window the old controller
 /// disappears and the new one appears (`viewWillDisappear` of the old, `viewWillAppear` of the
