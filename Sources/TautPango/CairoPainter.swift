@@ -78,7 +78,9 @@ struct CairoPainter {
         } else {
             cairo_new_path(cairo)
         }
-        if node.kind == .label, let text = node.text, !text.isEmpty {
+        if node.kind == .label, let lines = node.attributedLines {
+            drawAttributedText(lines, of: node, opacity: opacity)
+        } else if node.kind == .label, let text = node.text, !text.isEmpty {
             drawText(text, of: node, opacity: opacity)
         } else if let image = node.imageFrame, image.width > 0, image.height > 0 {
             drawPlaceholder(image, clippedTo: node.clipsToBounds ? node.frame : nil, opacity: opacity)

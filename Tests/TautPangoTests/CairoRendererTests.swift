@@ -76,6 +76,37 @@ final class CairoRendererTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(dark.map(\.0).max() ?? 0, 107)
     }
 
+    func testAttributedRunsAreDrawnInTheirOwnColoursWhereTheyWereLaidOut() throws {
+        let measurer = try PinnedFonts.measurer()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 80))
+        root.backgroundColor = .white
+        let label = Label()
+        label.textMeasurer = measurer
+        let text = NSMutableAttributedString(string: "WWW", attributes: [
+            .font: Font.boldSystemFont(ofSize: 20), .foregroundColor: Color(red: 1, green: 0, blue: 0, alpha: 1)])
+        text.append(NSAttributedString(string: "WWW", attributes: [
+            .font: Font.systemFont(ofSize: 20), .foregroundColor: Color(red: 0, green: 0, blue: 1, alpha: 1)]))
+        label.attributedText = text
+        label.frame = CGRect(x: 20, y: 20, width: 260, height: 40)
+        root.addSubview(label)
+        root.layoutIfNeeded()
+        let snapshot = LayoutSnapshot(root: root)
+        let lines = try XCTUnwrap(snapshot.nodes.first { $0.kind == .label }?.attributedLines)
+        let runs = try XCTUnwrap(lines.first?.runs)
+        XCTAssertEqual(runs.count, 2)
+        // The blue run starts where the layout put it: after the red run's width.
+        let split = 20 + runs[1].x
+        let png = try PNGPixels(CairoRenderer(measurer: measurer).renderPNG(snapshot))
+        let red = png.points { r, g, b in r > 150 && g < 90 && b < 90 }
+        let blue = png.points { r, g, b in b > 150 && r < 90 && g < 90 }
+        // Each run draws many pixels of its own colour, the red ones left of the split and the
+        // blue ones right of it (a pixel of anti-aliasing either side).
+        XCTAssertGreaterThan(red.count, 50)
+        XCTAssertGreaterThan(blue.count, 50)
+        XCTAssertTrue(red.allSatisfy { CGFloat($0.0) <= split + 1 && $0.0 >= 19 })
+        XCTAssertTrue(blue.allSatisfy { CGFloat($0.0) >= split - 1 && CGFloat($0.0) <= 20 + runs[1].x + runs[1].width + 1 })
+    }
+
     func testCornersBordersPlaceholdersAndDebugOverlay() throws {
         let measurer = try PinnedFonts.measurer()
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -22,6 +22,18 @@ struct PNGPixels {
     /// The pixel's alpha, 0...255.
     func alpha(_ x: Int, _ y: Int) -> Int { Int(image.pixels[y * width + x].alpha) }
 
+    /// The (x, y) of every pixel whose red, green and blue (0...255) satisfy `test`.
+    func points(where test: (Int, Int, Int) -> Bool) -> [(Int, Int)] {
+        var found: [(Int, Int)] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = image.pixels[y * width + x]
+                if test(Int(p.red), Int(p.green), Int(p.blue)) { found.append((x, y)) }
+            }
+        }
+        return found
+    }
+
     /// The (x, y) of every pixel darker than `limit` (the sum of red, green and blue).
     func darkPixels(limit: Int = 300) -> [(Int, Int)] {
         var found: [(Int, Int)] = []

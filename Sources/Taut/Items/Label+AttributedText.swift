@@ -98,7 +98,11 @@ extension Label {
     /// wrapped at `width` (`nil` when the label has no attributed text).
     func attributedTextLayout(width: CGFloat) -> AttributedTextLayout? {
         guard let stored = storedAttributedText else { return nil }
+        // The picture follows the measurement: the label's own measurer's metrics (a measurer
+        // other than the monospaced default is asked one character at a time, as its default
+        // attributed measurement does).
+        let metrics: TextMetrics = textMeasurer is MonospacedTextMeasurer ? .monospaced : .asking(textMeasurer)
         return AttributedTextLayout(stored, font: font ?? Label.defaultFont, alignment: textAlignment, maxWidth: width,
-                                    numberOfLines: numberOfLines, metrics: .monospaced)
+                                    numberOfLines: numberOfLines, metrics: metrics)
     }
 }
