@@ -1,3 +1,4 @@
+#if SystemText
 import CPangoCairo
 import Foundation
 import Taut
@@ -64,3 +65,4 @@ extension CairoColor {
         self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
     }
 }
+#endif
