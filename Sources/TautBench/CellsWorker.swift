@@ -1,7 +1,8 @@
 import TautCells
 
 /// The hidden `--worker cells KIND N`: lays out `N` cells of one kind (`feed`, `feed-frames`,
-/// `card`, `card-frames`) and nothing else, for counting the instructions of one version:
+/// `card`, `card-frames`; `card-rounded`: the card with pixel rounding on) and nothing else,
+/// for counting the instructions of one version:
 ///
 ///     valgrind --tool=callgrind taut-bench --worker cells feed 100
 ///     valgrind --tool=callgrind taut-bench --worker cells feed 0     # the process alone
@@ -31,6 +32,7 @@ enum CellsWorker {
             case "feed": _ = CellTwins.layOutFeedCell(feed[index % contentCount])
             case "feed-frames": _ = CellTwins.layOutFeedCellFrames(feed[index % contentCount])
             case "card": _ = CellTwins.layOutActionCard(cards[index % contentCount])
+            case "card-rounded": _ = CellTwins.layOutActionCardRounded(cards[index % contentCount])
             case "card-frames": _ = CellTwins.layOutActionCardFrames(cards[index % contentCount])
             default: return 2
             }

@@ -33,6 +33,16 @@ public enum CellTwins {
         return cell
     }
 
+    /// ``layOutActionCard(_:)`` with UIKit's pixel rounding on (``View/roundsLayoutToPixels``):
+    /// what rounding frames and label sizes to the main screen's pixels costs.
+    public static func layOutActionCardRounded(_ item: ActionCardItem) -> ActionCard {
+        let cell = ActionCard()
+        cell.roundsLayoutToPixels = true
+        cell.bind(item)
+        selfSize(cell)
+        return cell
+    }
+
     /// ``layOutFeedCellFrames(_:)`` for the action card.
     public static func layOutActionCardFrames(_ item: ActionCardItem) -> ActionCardFrames {
         let cell = ActionCardFrames()

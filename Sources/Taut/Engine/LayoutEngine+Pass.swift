@@ -143,6 +143,8 @@ extension LayoutEngine {
             }
         }
         var resized: [View] = []
+        // UIKit's pixel rounding, when the root asks for it (see LayoutEngine+PixelRounding.swift).
+        let pixelScale = pixelRoundingScale
         for iv in dirty {
             iv.isDirty = false
             guard !iv.isForgotten else { continue }
@@ -151,10 +153,9 @@ extension LayoutEngine {
                 if view.translatesAutoresizingMaskIntoConstraints {
                     // Held at its frame; a root that translates keeps its frame too.
                 } else if let pv = iv.parent {
-                    view.storedFrame = CGRect(x: snap(iv.left.value - pv.left.value), y: snap(iv.top.value - pv.top.value),
-                                              width: snap(iv.width.value), height: snap(iv.height.value))
+                    view.storedFrame = writtenFrame(of: iv, in: pv, scale: pixelScale)
                 } else if view === root {
-                    view.storedFrame.size = CGSize(width: snap(iv.width.value), height: snap(iv.height.value))
+                    view.storedFrame.size = writtenRootSize(of: iv, scale: pixelScale)
                 }
                 if view.storedFrame.size != old.size {
                     // Room for every dirty item at the first, instead of regrowing 1, 2, 4, 8...
@@ -163,8 +164,7 @@ extension LayoutEngine {
                     if view.cycleFlags.contains(.hasAutoresizingSubviews) { pendingAutoresizing.append((view, old.size)) }
                 }
             } else if let guide = iv.guide, let ov = iv.parent {
-                guide.layoutFrame = CGRect(x: snap(iv.left.value - ov.left.value), y: snap(iv.top.value - ov.top.value),
-                                           width: snap(iv.width.value), height: snap(iv.height.value))
+                guide.layoutFrame = writtenFrame(of: iv, in: ov, scale: pixelScale)
                 if guide.system == .scrollContent, let scroll = guide.owningView as? ScrollView {
                     scroll.contentGuideDidLayout(guide.layoutFrame.size)
                 }

@@ -255,9 +255,9 @@ open class Label: View {
         if intrinsicHeightDependsOnWidth {
             // The width a wrapping label asks for is its unwrapped width; its height follows
             // the width it actually gets.
-            return CGSize(width: textSize(wrappedAt: .greatestFiniteMagnitude).width, height: wrapped.height)
+            return pixelCeiled(CGSize(width: textSize(wrappedAt: .greatestFiniteMagnitude).width, height: wrapped.height))
         }
-        return wrapped
+        return pixelCeiled(wrapped)
     }
 
     /// The line height of the label's font.
@@ -266,7 +266,7 @@ open class Label: View {
     /// The height of a plain wrapping label's intrinsic size at `layoutWidth`, without its
     /// unwrapped width (for an engine that knows the width cannot matter).
     func engineIntrinsicHeight(layoutWidth: CGFloat) -> CGFloat {
-        textSize(wrappedAt: wrapWidth(layoutWidth: layoutWidth)).height
+        pixelCeiled(textSize(wrappedAt: wrapWidth(layoutWidth: layoutWidth))).height
     }
 
     override func engineIntrinsicSize(layoutWidth: CGFloat?) -> CGSize {

@@ -25,8 +25,10 @@ extension View {
         // As in UIKit, the constraints are brought up to date first (`updateConstraints()`
         // of the views that asked, stack views' arrangements).
         updateConstraintsIfNeeded()
-        return LayoutEngine.fittingSize(of: self, target: targetSize,
-                                 horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+        let size = LayoutEngine.fittingSize(of: self, target: targetSize,
+                                            horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+        // On the pixel grid when the tree rounds its layout, as UIKit's (View+PixelRounding.swift).
+        return pixelRoundedFittingSize(size)
     }
 
     /// Whether the view's position or size is not determined by the constraints (another

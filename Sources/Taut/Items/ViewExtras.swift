@@ -30,6 +30,8 @@ final class ViewExtras {
     var isExclusiveTouch = false
     /// The opposite of ``View/reportsAmbiguousLayout``.
     var ignoresAmbiguousLayout = false
+    /// ``View/roundsLayoutToPixels``.
+    var roundsLayoutToPixels = false
 }
 
 extension View {
