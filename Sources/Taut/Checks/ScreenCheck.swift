@@ -89,7 +89,7 @@ public struct ScreenCheck: Sendable {
     /// combination, on any thread, and its controller becomes the root of a new window made
     /// for the combination's device, which is shown (the controller appears) and laid out.
     /// `name` titles the report (the controller's class by default).
-    public func check(_ name: String? = nil, _ makeController: @escaping @Sendable () -> ViewController) -> ScreenCheckReport {
+    public func check(named name: String? = nil, _ makeController: @escaping @Sendable () -> ViewController) -> ScreenCheckReport {
         run(name) { combination -> (root: View, subject: String)? in
             let controller = makeController()
             let subject = String(describing: type(of: controller))
@@ -110,8 +110,8 @@ public struct ScreenCheck: Sendable {
     /// Checks a view: `makeView` is called once per combination, on any thread, and its view
     /// becomes the view of a plain ``ViewController`` filling a new window made for the
     /// combination's device.
-    public func checkView(_ name: String? = nil, _ makeView: @escaping @Sendable () -> View) -> ScreenCheckReport {
-        check(name) {
+    public func checkView(named name: String? = nil, _ makeView: @escaping @Sendable () -> View) -> ScreenCheckReport {
+        check(named: name) {
             let controller = ViewController()
             controller.view = makeView()
             return controller
@@ -122,7 +122,7 @@ public struct ScreenCheck: Sendable {
     /// the root view of the combination's layout (or `nil` to skip it); the check lays it out
     /// and inspects it. Used by `taut check` for layout files, whose canvas takes the device's
     /// size and safe area.
-    public func checkRoots(_ name: String, _ makeRoot: @escaping @Sendable (Combination) -> View?) -> ScreenCheckReport {
+    public func checkRoots(named name: String, _ makeRoot: @escaping @Sendable (Combination) -> View?) -> ScreenCheckReport {
         run(name) { combination in
             guard let root = makeRoot(combination) else { return nil }
             root.layoutIfNeeded()

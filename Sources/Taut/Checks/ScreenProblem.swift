@@ -96,9 +96,9 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
         self.key = key ?? "\(kind.rawValue)|\(viewPath)|\(viewName)"
     }
 
-    /// `truncated text: Label "Sign in" (View › Label[2]): needs …`.
+    /// `truncated text: Label "Sign in" (View › Label[2]): needs …` (the path left out when it is the name).
     public var description: String {
-        let place = viewPath.isEmpty ? "" : " (\(viewPath))"
+        let place = viewPath.isEmpty || viewPath == viewName ? "" : " (\(viewPath))"
         return "\(kind): \(viewName)\(place): \(message)"
     }
 }
