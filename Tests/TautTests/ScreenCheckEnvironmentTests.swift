@@ -70,3 +70,22 @@ final class ScreenCheckEnvironmentTests: XCTestCase {
         XCTAssertEqual(report.combinations.count, 8)
     }
 }
+
+/// Taut's own containers (a navigation bar with a title and a bar button, a tab bar) add no
+/// problems of their own to a screen.
+final class ScreenCheckContainerTests: XCTestCase {
+    func testNavigationAndTabBarControllersAreClean() {
+        let report = ScreenCheck(devices: .iPhones + [.iPadMini], contentSizes: [.large], directions: .both).check {
+            let content = TextSizeScreen()
+            content.title = "Settings"
+            content.navigationItem.rightBarButtonItems = [BarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+            let navigation = NavigationController(rootViewController: content)
+            let tabs = TabBarController()
+            tabs.viewControllers = [navigation, ViewController()]
+            return tabs
+        }
+        // 14 devices × 2 orientations × L × 2 directions.
+        XCTAssertEqual(report.combinations.count, 56)
+        XCTAssertTrue(report.isClean, report.description)
+    }
+}

@@ -57,7 +57,8 @@ struct ScreenInspector {
     // MARK: The walk
 
     /// Visits every shown view (not hidden, not transparent, nor inside such a view), depth
-    /// first, naming each and checking its frame, text and controls.
+    /// first, naming each and checking its frame, text and controls. The views inside
+    /// navigation bars, tab bars and toolbars are not visited.
     private mutating func walk() {
         var stack: [(view: View, path: String)] = [(root, "")]
         while let (view, path) = stack.popLast() {
@@ -68,6 +69,10 @@ struct ScreenInspector {
             if view.accessibilityIdentifier == nil { debugNames[view.debugName] = (name, path.isEmpty ? name : path) }
             guard !view.isHidden, view.alpha > 0.01 else { continue }
             if view !== root { inspectGeometry(of: view, path: path, name: name) }
+            // The bars' insides are UIKit's own views, drawn outside the bar on purpose (the
+            // background under the status bar, the hairline below) and with hit areas UIKit
+            // enlarges: not the app's to fix.
+            if view is NavigationBar || view is TabBar || view is Toolbar { continue }
             let subviews = view.subviews
             var controls: [View] = []
             for (index, subview) in subviews.enumerated().reversed() {
