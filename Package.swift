@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "TautLayoutFile", targets: ["TautLayoutFile"]),
         .library(name: "TautSnapshotTesting", targets: ["TautSnapshotTesting"]),
+        .library(name: "TautTesting", targets: ["TautTesting"]),
         .library(name: "TautPango", targets: ["TautPango"]),
         .executable(name: "taut", targets: ["TautCLI"]),
         .executable(name: "tautsolve", targets: ["tautsolve"]),
@@ -57,6 +58,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                          condition: .when(traits: ["SnapshotTesting"])),
             ]),
+        // XCTest assertions over Taut (the screen checker's assertLayout): a library that only
+        // test targets import, since it links XCTest. Unlike TautSnapshotTesting it needs no
+        // package and no trait, so it is always built.
+        .target(name: "TautTesting", dependencies: ["Taut"]),
         .executableTarget(
             name: "TautCLI",
             dependencies: [
@@ -77,8 +82,8 @@ let package = Package(
             path: "Sources/TautBench"),
         .testTarget(name: "TautSolverTests", dependencies: ["TautSolver"], exclude: ["Fixtures"]),
         .target(name: "TautTestSupport", path: "Tests/TautTestSupport"),
-        .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport", "TautCells"]),
-        .testTarget(name: "TautUIKitPortTests", dependencies: ["TautUIKit", "SnapKit", "Taut"]),
+        .testTarget(name: "TautTests", dependencies: ["Taut", "TautUIKit", "TautTestSupport", "TautCells", "TautTesting"]),
+        .testTarget(name: "TautUIKitPortTests", dependencies: ["TautUIKit", "SnapKit", "Taut", "TautTesting"]),
         .testTarget(name: "SnapKitModuleTests", dependencies: ["SnapKit", "TautUIKit", "Taut"]),
         .testTarget(name: "TautCLITests", dependencies: ["TautCLI", "TautLayoutFile", "TautTestSupport"]),
         .testTarget(name: "TautLayoutFileTests", dependencies: ["TautLayoutFile", "Taut"]),

@@ -21,6 +21,8 @@ struct BenchOptions {
     var cells = false
     /// `--lists`: scroll a table of self-sizing feed cells against its frame-code twin.
     var lists = false
+    /// `--check`: time the screen checker over 480 layouts of a 50-view screen.
+    var check = false
     /// `--pathological`: run the deep, wide and stack-view trees instead.
     var pathological = false
     /// `--case NAME,...` with `--pathological`: run only these cases.
@@ -45,6 +47,7 @@ struct BenchOptions {
                taut-bench --growth [--sizes 1000,10000] [--rounds 5] [--repeats 5]
                taut-bench --cells [--sizes 100,1000] [--rounds 5] [--measurer monospaced|pango]
                taut-bench --lists [--rounds 5]
+               taut-bench --check [--rounds 5]
                taut-bench --pathological [--sizes 1000,10000] [--repeats 5] [--case NAME,...]
 
         Runs kiwi_bench.py's workloads (chain, grid, tree; build, latesize, resize, removeadd) on
@@ -68,6 +71,9 @@ struct BenchOptions {
           --lists        instead, a 1000-row table of self-sizing feed cells scrolled top to
                          bottom one screen at a time against the same table of frame-code
                          cells: per-step medians, their ratio and the cells each table made
+          --check        instead, the screen checker over a 50-view screen on 20 devices × 12
+                         text sizes × 2 directions (480 layouts): the median time of --rounds
+                         runs in parallel and on one thread; exits 1 if the screen is not clean
           --measurer M   with --cells: pango (built with --traits SystemText) times the Auto
                          Layout and frame-code cells with the monospaced measurer and with
                          Pango's (cached) in alternating rounds and prints the cost ratio
@@ -118,6 +124,7 @@ struct BenchOptions {
             case "--engine": o.engine = true
             case "--cells": o.cells = true
             case "--lists": o.lists = true
+            case "--check": o.check = true
             case "--pathological": o.pathological = true
             case "--growth": o.growth = true
             case "--rounds": o.rounds = try int(try value(), name)

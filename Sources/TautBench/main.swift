@@ -45,6 +45,10 @@ if options.cells, options.measurer == "pango" {
     exit(0)
 }
 
+if options.check {
+    exit(CheckBench.run(rounds: options.rounds, jsonOut: options.jsonOut))
+}
+
 if options.lists {
     ListsBench.run(rounds: options.rounds, jsonOut: options.jsonOut)
     exit(0)

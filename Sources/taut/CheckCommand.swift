@@ -15,10 +15,21 @@ struct CheckCommand: ParsableCommand {
             smallest set of constraints that conflict and the file:line of each) or
             ambiguous views (each printed with the attributes left free); 2 when the
             file has errors. Suitable for CI.
+
+            With --devices, --content-sizes, --directions (or --orientations, --accept) the
+            file is laid out in every combination of them, its canvas taking each device's
+            size and safe area, and each layout is also checked for views outside their
+            superview, truncated labels, overlapping controls and controls under 44 × 44
+            points; the report starts with a grid of the combinations with problems and
+            lists each problem once with the combinations where it occurs:
+              taut check Examples/login-form.yaml --devices iphones \\
+                --content-sizes XS,L,AX5 --directions both
+            Exit status 1 when any combination has a problem.
             """
     )
 
     @OptionGroup var layout: LayoutFileOptions
+    @OptionGroup var screen: ScreenCheckOptions
 
     func run() throws {
         let code = execute(console: StandardConsole())
@@ -28,6 +39,11 @@ struct CheckCommand: ParsableCommand {
     /// Runs the command, writing to `console`; returns the exit status.
     func execute(console: Console) -> Int32 {
         guard let scene = layout.scene(console: console) else { return 2 }
+        if screen.isRequested {
+            guard let report = try? screen.check(scene.file) else { return 2 }
+            for line in report.lines { console.print(line) }
+            return report.isClean ? 0 : 1
+        }
         let check = scene.check()
         for line in check.lines { console.print(line) }
         return check.isClean ? 0 : 1
