@@ -23,7 +23,7 @@ extension Snapshotting where Value: View, Format == String {
         SimplySnapshotting.lines.pullback { view in
             guard view.superview == nil else {
                 // A view inside a tree is described where it is, after its tree's layout pass.
-                var root = view
+                var root: View = view
                 while let parent = root.superview { root = parent }
                 root.layoutIfNeeded()
                 return UIKitDescription.recursive(view)
