@@ -47,7 +47,11 @@ open class Label: View {
         set {
             let font = newValue ?? Label.defaultFont
             if storedAttributedText != nil { applyToAttributedText(.font, font) }
-            guard font != storedFont else { return }
+            guard font != storedFont else {
+                // An equal font may still be a Dynamic Type one (it knows its text style).
+                if font.textStyle != storedFont.textStyle { storedFont = font }
+                return
+            }
             storedFont = font
             measurements.removeAll()
             invalidateIntrinsicContentSize()
