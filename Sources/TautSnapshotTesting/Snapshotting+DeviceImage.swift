@@ -41,12 +41,13 @@ extension Diffing where Value == Data {
 }
 
 extension Snapshotting where Format == Data {
-    /// The picture of a shown screen, drawn by Cairo at `scale` with `measurer`'s text.
+    /// The picture of a shown screen, drawn by Cairo at `scale` with the text of the default
+    /// measurer when it is Pango's, else of `PangoTextMeasurer.system`.
     fileprivate static func picture(precision: Float, perceptualPrecision: Float, scale: Double,
-                                    measurer: PangoTextMeasurer,
                                     show: @escaping (Value) -> SnapshotHost) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision)) { value in
             let previous = Label.defaultTextMeasurer
+            let measurer = previous as? PangoTextMeasurer ?? .system
             Label.defaultTextMeasurer = measurer
             defer { Label.defaultTextMeasurer = previous }
             let host = show(value)
@@ -69,13 +70,17 @@ extension Snapshotting where Value: View, Format == Data {
     /// The view as a PNG picture, shown as swift-snapshot-testing shows it: at `size` (else
     /// `config`'s, else its own), with `traits` over `config`'s, drawn by Cairo at `scale`
     /// pixels per point (the traits' `displayScale` when set, else 1) with text measured by
-    /// `measurer`. `precision` and `perceptualPrecision` are those of ``Diffing/png(precision:perceptualPrecision:)``;
+    /// Pango. `precision` and `perceptualPrecision` are those of ``Diffing/png(precision:perceptualPrecision:)``;
     /// `drawHierarchyInKeyWindow` is accepted for source compatibility and changes nothing.
+    ///
+    /// Text is measured and drawn by `Label.defaultTextMeasurer` when it is a
+    /// `PangoTextMeasurer` (set a pinned one in `setUp` for pictures that match on every
+    /// machine), else by `PangoTextMeasurer.system`.
     public static func image(on config: ViewImageConfig = .init(), drawHierarchyInKeyWindow: Bool = false,
                              precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-                             traits: TraitCollection = .init(), measurer: PangoTextMeasurer = .system) -> Snapshotting {
+                             traits: TraitCollection = .init()) -> Snapshotting {
         let scale = Double(traits.displayScale > 0 ? traits.displayScale : 1)
-        return picture(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale, measurer: measurer) { view in
+        return picture(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale) { view in
             let config = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size ?? view.frame.size,
                                          traits: config.traits)
             return SnapshotHost(view: view, controller: ViewController(), config: config, traits: traits)
@@ -89,13 +94,13 @@ extension Snapshotting where Value: ViewController, Format == Data {
 
     /// The controller's view as a PNG picture on `config`'s screen (or at `size`), with
     /// `traits` over the configuration's, as with `assertSnapshot(of: controller, as: .image(on: .iPhoneX))`
-    /// (see the view's ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:measurer:)``
+    /// (see the view's ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:)``
     /// for the other parameters).
     public static func image(on config: ViewImageConfig = .init(), drawHierarchyInKeyWindow: Bool = false,
                              precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-                             traits: TraitCollection = .init(), measurer: PangoTextMeasurer = .system) -> Snapshotting {
+                             traits: TraitCollection = .init()) -> Snapshotting {
         let scale = Double(traits.displayScale > 0 ? traits.displayScale : 1)
-        return picture(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale, measurer: measurer) { controller in
+        return picture(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale) { controller in
             let config = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
             return SnapshotHost(view: nil, controller: controller, config: config, traits: traits)
         }
