@@ -100,6 +100,12 @@ public struct SnapshotLayout {
         self.safeArea = safeArea
     }
 
+    /// A view already laid out in its window (by `SnapshotHost`), with the diagnostics reported
+    /// while it was shown.
+    init(hosted view: View, reported: [LayoutDiagnostic]) {
+        self.init(view: view, reported: reported, safeArea: view.safeAreaInsets, colors: [:])
+    }
+
     /// Takes the snapshot of a laid-out view and renames its views and diagnostics.
     private init(view: View, reported: [LayoutDiagnostic], safeArea: EdgeInsets, colors: [String: String]) {
         self.view = view

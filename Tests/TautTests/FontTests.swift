@@ -16,7 +16,8 @@ final class FontTests: XCTestCase {
         XCTAssertTrue(Font.preferredFont(forTextStyle: .headline).isBold)
         XCTAssertEqual(Font.preferredFont(forTextStyle: .body).weight, .regular)
         XCTAssertEqual(Font.TextStyle.body.rawValue, "UICTFontTextStyleBody")
-        XCTAssertEqual(Font.preferredFont(forTextStyle: .title2, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityLarge)).pointSize, 22)
+        // Title 2 at AX2 (accessibilityLarge) is 39 points in the HIG table, as on iOS.
+        XCTAssertEqual(Font.preferredFont(forTextStyle: .title2, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityLarge)).pointSize, 39)
     }
 
     func testWeightsAndBoldness() {

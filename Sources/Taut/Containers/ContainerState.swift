@@ -21,4 +21,6 @@ final class ContainerState {
     var isBeingPresented = false
     /// Whether the controller is being dismissed right now.
     var isBeingDismissed = false
+    /// The traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
+    var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
 }

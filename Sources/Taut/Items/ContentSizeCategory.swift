@@ -3,8 +3,9 @@ import Foundation
 /// The user's preferred text size (Dynamic Type): UIKit's `UIContentSizeCategory`, with
 /// UIKit's raw values. Categories compare by size (`.large < .extraLarge`).
 ///
-/// Taut's fonts stay at their ``Font/TextStyle`` sizes for `.large`, the default, whatever the
-/// category (see ``Font/preferredFont(forTextStyle:)``).
+/// ``Font/preferredFont(forTextStyle:compatibleWith:)`` gives each text style its size for the
+/// category (Apple's Dynamic Type table, ``Font/TextStyle/size(for:)``); labels with
+/// ``Label/adjustsFontForContentSizeCategory`` follow their trait collection's category.
 public struct ContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     /// UIKit's name for the category (`UICTContentSizeCategoryL`).
     public var rawValue: String
@@ -53,4 +54,8 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Comparable, Senda
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rank < rhs.rank }
 
     private var rank: Int { Self.ordered.firstIndex(of: self) ?? -1 }
+
+    /// The category's column in the Dynamic Type tables (0 for `.extraSmall` … 11 for
+    /// `.accessibilityExtraExtraExtraLarge`), `nil` for `.unspecified` and unknown names.
+    var tableIndex: Int? { Self.ordered.firstIndex(of: self) }
 }

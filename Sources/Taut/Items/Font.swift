@@ -27,6 +27,11 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     /// The font's full name: `.SFUI-Regular`, `.SFUI-Semibold`, ... for the system font (as
     /// iOS reports them), the name given to ``init(name:size:)`` otherwise.
     public let fontName: String
+    /// The Dynamic Type style the font was made for (by ``preferredFont(forTextStyle:)``), as
+    /// UIKit keeps it in the font's descriptor: what lets a label with
+    /// ``Label/adjustsFontForContentSizeCategory`` resize it. `nil` for other fonts (and for
+    /// ``withSize(_:)`` copies). Not part of equality.
+    let textStyle: TextStyle?
 
     /// Whether the font is bold: its weight is ``Weight/semibold`` or heavier. (The default
     /// measurer ignores it.)
@@ -51,9 +56,12 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         self.isItalic = lowered.contains("italic") || lowered.contains("oblique")
         self.familyName = fontName
         self.fontName = fontName
+        self.textStyle = nil
     }
 
-    private init(pointSize: CGFloat, weight: Weight, isItalic: Bool, familyName: String, fontName: String) {
+    private init(pointSize: CGFloat, weight: Weight, isItalic: Bool, familyName: String, fontName: String,
+                 textStyle: TextStyle? = nil) {
+        self.textStyle = textStyle
         self.pointSize = pointSize
         self.weight = weight
         self.isItalic = isItalic
@@ -77,11 +85,12 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The system font (San Francisco) with iOS's names.
-    private static func system(size: CGFloat, weight: Weight, italic: Bool, monospaced: Bool = false) -> Font {
+    private static func system(size: CGFloat, weight: Weight, italic: Bool, monospaced: Bool = false,
+                               textStyle: TextStyle? = nil) -> Font {
         let family = monospaced ? ".AppleSystemUIFontMonospaced" : ".AppleSystemUIFont"
         let prefix = monospaced ? ".SFUIMono-" : ".SFUI-"
         return Font(pointSize: size, weight: weight, isItalic: italic, familyName: family,
-                    fontName: prefix + weight.name + (italic ? "Italic" : ""))
+                    fontName: prefix + weight.name + (italic ? "Italic" : ""), textStyle: textStyle)
     }
 
     // MARK: Creating system fonts.
@@ -112,23 +121,33 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         system(size: fontSize, weight: weight, italic: false)
     }
 
-    /// The font of a Dynamic Type text style at UIKit's default content size category,
-    /// ``ContentSizeCategory/large`` (see ``TextStyle`` for the sizes). Taut does not scale
-    /// text styles for other categories.
+    /// The font of a Dynamic Type text style at the app's content size category
+    /// (``Application/preferredContentSizeCategory``, `.large` unless set), with the size of
+    /// Apple's Dynamic Type table (``TextStyle/size(for:)``).
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        let (size, weight) = style.largeMetrics
-        return system(size: size, weight: weight, italic: false)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The font of a text style for a trait collection; Taut gives the ``ContentSizeCategory/large``
-    /// size whatever the traits (see ``preferredFont(forTextStyle:)``).
+    /// The font of a text style at the content size category of `traitCollection` (the app's
+    /// when `nil` or when the traits leave the category unspecified), with the size of Apple's
+    /// Dynamic Type table: body is 14 points at `.extraSmall`, 17 at `.large`, 53 at
+    /// `.accessibilityExtraExtraExtraLarge` (see ``TextStyle/size(for:)``).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
-        preferredFont(forTextStyle: style)
+        var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        if category.tableIndex == nil { category = Application.shared.preferredContentSizeCategory }
+        return system(size: style.size(for: category), weight: style.largeMetrics.weight, italic: false,
+                      textStyle: style)
     }
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> Font {
         Font(pointSize: fontSize, weight: weight, isItalic: isItalic, familyName: familyName, fontName: fontName)
+    }
+
+    /// The same font at another size, following `style` for Dynamic Type.
+    func withSize(_ fontSize: CGFloat, textStyle style: TextStyle) -> Font {
+        Font(pointSize: fontSize, weight: weight, isItalic: isItalic, familyName: familyName, fontName: fontName,
+             textStyle: style)
     }
 
     // MARK: Standard sizes (UIKit's class properties).

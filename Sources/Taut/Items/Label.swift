@@ -47,7 +47,11 @@ open class Label: View {
         set {
             let font = newValue ?? Label.defaultFont
             if storedAttributedText != nil { applyToAttributedText(.font, font) }
-            guard font != storedFont else { return }
+            guard font != storedFont else {
+                // An equal font may still be a Dynamic Type one (it knows its text style).
+                if font.textStyle != storedFont.textStyle { storedFont = font }
+                return
+            }
             storedFont = font
             measurements.removeAll()
             invalidateIntrinsicContentSize()
@@ -95,9 +99,14 @@ open class Label: View {
     }
     /// Whether letters may be drawn closer before truncating (`false` by default; stored only).
     open var allowsDefaultTighteningForTruncation = false
-    /// Whether the font follows the user's text size (`false` by default). Stored only: Taut
-    /// lays text out at the default size category (see ``Font/preferredFont(forTextStyle:)``).
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the user's text size (`false` by default): when `true`, a font
+    /// made by ``Font/preferredFont(forTextStyle:)`` (or `FontMetrics.scaledFont(for:)`) takes
+    /// its style's size at the content size category of the label's ``traitCollection``
+    /// (Apple's Dynamic Type table), now and whenever the traits change or the label joins a
+    /// window, as in UIKit. Other fonts are left alone.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategoryIfNeeded() }
+    }
     /// Whether the label draws its text as enabled (`true` by default; stored only).
     open var isEnabled = true
     /// Whether the label draws its text highlighted (`false` by default; stored only).

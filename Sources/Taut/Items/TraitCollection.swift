@@ -97,6 +97,9 @@ extension View {
     /// which views in a window get the window's traits.
     var inheritedTraitCollection: TraitCollection {
         var traits = (rootView as? Window)?.windowTraits ?? TraitCollection.current
+        // Traits a parent controller overrides for a child (setOverrideTraitCollection(_:forChild:)),
+        // outermost first, on the views of that child.
+        if let overrides = overriddenTraits { traits = TraitCollection(traitsFrom: [traits] + overrides) }
         traits.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         if let style = overriddenUserInterfaceStyle { traits.userInterfaceStyle = style }
         return traits

@@ -31,6 +31,8 @@ extension View {
     static func windowChangeEnds(_ views: [View], from oldWindow: Window?, to newWindow: Window?) {
         let transition = appearanceTransition(from: oldWindow, to: newWindow)
         for view in views { view.didMoveToWindow() }
+        // Dynamic Type labels take the text size of their new window's traits.
+        if newWindow != nil { for case let label as Label in views { label.adjustFontForContentSizeCategoryIfNeeded() } }
         guard transition != nil else { return }
         for view in views {
             view.viewController?.endAppearanceTransition()

@@ -41,6 +41,7 @@ extension Window {
         for view in ViewHierarchy.subtree(of: self).views {
             view.viewController?.traitCollectionDidChange(previous)
             view.traitCollectionDidChange(previous)
+            (view as? Label)?.adjustFontForContentSizeCategoryIfNeeded()
         }
     }
 }
