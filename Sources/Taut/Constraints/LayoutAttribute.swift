@@ -54,6 +54,20 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable, CustomString
     /// What kind of quantity an attribute is: a horizontal location, a vertical location or a size.
     enum Category { case xLocation, yLocation, dimension, none }
 
+    /// Whether a horizontal attribute follows the layout direction (`.leading`, `.trailing` and
+    /// their margins: `.directional`) or not (`.left`, `.right` and their margins: `.absolute`);
+    /// `nil` for centres and every other attribute, which relate to either.
+    enum HorizontalReference { case directional, absolute }
+
+    /// See ``HorizontalReference``.
+    var horizontalReference: HorizontalReference? {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return .directional
+        case .left, .right, .leftMargin, .rightMargin: return .absolute
+        default: return nil
+        }
+    }
+
     /// The attribute's category, used to refuse mix-ups such as `.left` to `.width`.
     var category: Category {
         switch self {

@@ -84,7 +84,10 @@ enum ConstraintValidation {
             let raw = constraint.rawSecondAttribute
             return first == .dimension && (raw == nil || raw == .notAnAttribute)
         }
-        guard first != .none, first == constraint.secondAttribute.category else { return false }
+        let second = constraint.secondAttribute
+        guard first != .none, first == second.category else { return false }
+        if first == .xLocation, let a = constraint.firstAttribute.horizontalReference,
+           let b = second.horizontalReference, a != b { return false }
         return first == .dimension || multiplier != 0
     }
 
@@ -126,6 +129,16 @@ enum ConstraintValidation {
         if firstCategory != secondCategory {
             return refuse(.invalidAttributes,
                           "\(describe(firstCategory)) can't be related to \(describe(secondCategory))")
+        }
+        // UIKit raises "A constraint cannot be made between a leading/trailing attribute and a
+        // right/left attribute. Use leading/trailing for both or neither." (NSLayoutConstraint):
+        // the one flips in right-to-left layouts, the other does not.
+        if firstCategory == .xLocation, let a = constraint.firstAttribute.horizontalReference,
+           let b = constraint.secondAttribute.horizontalReference, a != b {
+            return refuse(.invalidAttributes,
+                          "a leading/trailing attribute can't be related to a left/right attribute "
+                              + "(\(constraint.firstAttribute.name) to \(constraint.secondAttribute.name)); "
+                              + "use leading/trailing for both or neither")
         }
         if firstCategory != .dimension, constraint.multiplier == 0 {
             return refuse(.invalidValue, "a multiplier of 0 with location attributes makes the location constant")
