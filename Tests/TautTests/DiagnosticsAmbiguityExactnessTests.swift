@@ -17,6 +17,17 @@ final class DiagnosticsAmbiguityExactnessTests: XCTestCase {
 
     private static let xAttributes: [LayoutAttribute] = [.left, .right, .centerX, .leading, .trailing, .leftMargin]
     private static let yAttributes: [LayoutAttribute] = [.top, .bottom, .centerY, .topMargin]
+
+    /// `attribute`, or its left-to-right twin in `first`'s family (leading for left, right for
+    /// trailing, …): UIKit refuses to relate leading/trailing to left/right, and in these
+    /// left-to-right layouts the twins mean the same.
+    private static func sameFamily(_ attribute: LayoutAttribute, as first: LayoutAttribute) -> LayoutAttribute {
+        let directional: [LayoutAttribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        let absolute: [LayoutAttribute] = [.left, .right, .leftMargin, .rightMargin]
+        if directional.contains(first), let i = absolute.firstIndex(of: attribute) { return directional[i] }
+        if absolute.contains(first), let i = directional.firstIndex(of: attribute) { return absolute[i] }
+        return attribute
+    }
     private static let dimensions: [LayoutAttribute] = [.width, .height]
 
     /// A random layout: 2 to 5 views (some labels with an intrinsic size, some nested, one in
@@ -53,8 +64,9 @@ final class DiagnosticsAmbiguityExactnessTests: XCTestCase {
                 let constraint: LayoutConstraint
                 switch random.next(3) {
                 case 0:
-                    constraint = LayoutConstraint(item: view, attribute: random.pick(Self.xAttributes), relatedBy: relation,
-                                                  toItem: other, attribute: random.pick(Self.xAttributes),
+                    let first = random.pick(Self.xAttributes)
+                    constraint = LayoutConstraint(item: view, attribute: first, relatedBy: relation,
+                                                  toItem: other, attribute: Self.sameFamily(random.pick(Self.xAttributes), as: first),
                                                   multiplier: 1, constant: constant)
                 case 1:
                     constraint = LayoutConstraint(item: view, attribute: random.pick(Self.yAttributes), relatedBy: relation,
