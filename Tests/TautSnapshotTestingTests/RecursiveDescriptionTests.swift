@@ -135,23 +135,22 @@ final class RecursiveDescriptionTests: XCTestCase {
             label.topAnchor.constraint(equalTo: viewController.view.layoutMarginsGuide.topAnchor),
             label.trailingAnchor.constraint(equalTo: viewController.view.layoutMarginsGuide.trailingAnchor),
         ])
-        // iPhone SE: 320 × 568, status bar 20. The root view fills the window (W+H). Taut gives
-        // the root view 8-point margins on every side (iOS gives a controller's root view its
-        // system minimum margins, 16 at the sides and 0 at the top: iOS records (16 20; 288 30)
-        // here): x = 8, y = 20 + 8 = 28, width 320 − 16 = 304. Title 1 is 25 points at extra
-        // small (HIG table): one line 1.2 × 25 = 30 tall with the monospaced measurer (iOS
-        // measures San Francisco 30 tall too).
+        // iPhone SE: 320 × 568, status bar 20. The root view fills the window (W+H) and has its
+        // controller's system minimum margins, 16 at the sides and 0 at the top: x = 16,
+        // y = 20 + 0 = 20, width 320 − 32 = 288, as iOS records here. Title 1 is 25 points at
+        // extra small (HIG table): one line 1.2 × 25 = 30 tall with the monospaced measurer
+        // (iOS measures San Francisco 30 tall too).
         let text = record(viewController, .recursiveDescription(
             on: .iPhoneSe, traits: .init(preferredContentSizeCategory: .extraSmall)))
         XCTAssertEqual(text, """
             <UIView; frame = (0 0; 320 568); autoresize = W+H; layer = <CALayer>>
-               | <UILabel; frame = (8 28; 304 30); text = 'What's the point?'; userInteractionEnabled = NO; layer = <_UILabelLayer>>
+               | <UILabel; frame = (16 20; 288 30); text = 'What's the point?'; userInteractionEnabled = NO; layer = <_UILabelLayer>>
             """)
         // At accessibility XXXL title 1 is 58 points: 1.2 × 58 = 69.6 tall (iOS: 69.3333, San
         // Francisco's line height).
         let large = record(viewController, .recursiveDescription(
             on: .iPhoneSe, traits: .init(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)))
-        XCTAssertTrue(large.contains("frame = (8 28; 304 69.6); text = 'What's the point?'"), large)
+        XCTAssertTrue(large.contains("frame = (16 20; 288 69.6); text = 'What's the point?'"), large)
         // The controller left its snapshot window and root.
         XCTAssertNil(viewController.parent)
         XCTAssertNil(viewController.view.window)

@@ -101,7 +101,7 @@ open class Label: View {
     open var allowsDefaultTighteningForTruncation = false
     /// Whether the font follows the user's text size (`false` by default): when `true`, a font
     /// made by ``Font/preferredFont(forTextStyle:)`` (or `FontMetrics.scaledFont(for:)`) takes
-    /// its style's size at the content size category of the label's ``traitCollection``
+    /// its style's size at the content size category of the label's ``View/traitCollection``
     /// (Apple's Dynamic Type table), now and whenever the traits change or the label joins a
     /// window, as in UIKit. Other fonts are left alone.
     open var adjustsFontForContentSizeCategory = false {

@@ -10,11 +10,25 @@ extension View {
         return guide
     }
 
-    /// The margins in absolute terms, resolved for `direction`.
+    /// The margins in absolute terms, resolved for `direction`. The root view of a view
+    /// controller takes the controller's ``ViewController/systemMinimumLayoutMargins`` (no top
+    /// or bottom margin, 16 or 20 points at the sides) until its margins are set, and never
+    /// less at the sides while ``ViewController/viewRespectsSystemMinimumLayoutMargins``, as
+    /// UIKit's root views do.
     func resolvedMargins(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
-        marginsAreDirectional ? storedMargins.resolved(for: direction)
-            : EdgeInsets(top: storedMargins.top, left: storedMargins.leading,
-                         bottom: storedMargins.bottom, right: storedMargins.trailing)
+        var margins = storedMargins
+        if let controller = viewController, controller.viewIfLoaded === self {
+            let minimum = controller.systemMinimumLayoutMargins
+            if !hasOwnMargins {
+                margins = minimum
+            } else if controller.viewRespectsSystemMinimumLayoutMargins {
+                margins.leading = Swift.max(margins.leading, minimum.leading)
+                margins.trailing = Swift.max(margins.trailing, minimum.trailing)
+            }
+            return margins.resolved(for: direction)
+        }
+        return marginsAreDirectional ? margins.resolved(for: direction)
+            : EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
     }
 }
 
@@ -23,6 +37,7 @@ extension View {
     /// view and its view controller.
     func setMargins(_ margins: DirectionalEdgeInsets, directional: Bool) {
         storedMargins = margins
+        hasOwnMargins = true
         marginsAreDirectional = directional
         rootView.engine?.marginsDidChange(of: self)
         layoutMarginsDidChange()

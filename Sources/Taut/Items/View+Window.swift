@@ -31,6 +31,11 @@ extension View {
     static func windowChangeEnds(_ views: [View], from oldWindow: Window?, to newWindow: Window?) {
         let transition = appearanceTransition(from: oldWindow, to: newWindow)
         for view in views { view.didMoveToWindow() }
+        // A view controller's root view takes its system minimum margins from its window (16
+        // or 20 points at the sides).
+        for view in views where view.viewController?.viewIfLoaded === view {
+            view.rootView.engine?.marginsDidChange(of: view)
+        }
         // Dynamic Type labels take the text size of their new window's traits.
         if newWindow != nil { for case let label as Label in views { label.adjustFontForContentSizeCategoryIfNeeded() } }
         guard transition != nil else { return }

@@ -138,6 +138,9 @@ open class View: Responder, LayoutItem {
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
     var storedMargins = DirectionalEdgeInsets(all: 8)
     var marginsAreDirectional = true
+    /// Whether the margins were set (a view controller's root view otherwise takes the
+    /// controller's system minimum margins).
+    var hasOwnMargins = false
     var storedMarginsGuide: LayoutGuide?
     var storedSafeAreaGuide: LayoutGuide?
     var rootSafeAreaInsets = EdgeInsets.zero

@@ -197,6 +197,16 @@ open class ViewController: Responder {
     /// Called when the safe area of the root view changed because of
     /// ``additionalSafeAreaInsets``. The default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
+    /// Whether the root view's side margins are never smaller than
+    /// ``systemMinimumLayoutMargins`` (`true` by default, as in UIKit). Margins set on the root
+    /// view below the minimum are raised to it while this is `true`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard viewRespectsSystemMinimumLayoutMargins != oldValue, let view = viewIfLoaded else { return }
+            view.rootView.engine?.marginsDidChange(of: view)
+        }
+    }
+
     /// Called when the root view's layout margins were set. The default does nothing.
     open func viewLayoutMarginsDidChange() {}
 
@@ -414,6 +424,8 @@ open class ViewController: Responder {
         guard let newView else { return }
         newView.viewController?.storedView = nil
         newView.viewController = self
+        // Its margins are now the controller's system minimum ones (until set).
+        newView.rootView.engine?.marginsDidChange(of: newView)
         // `updateViewConstraints()` runs once in the view's first layout pass, as in UIKit.
         newView.enqueueForConstraintUpdate()
     }
