@@ -131,7 +131,16 @@ open class FeedbackGenerator {
 open class ImpactFeedbackGenerator: FeedbackGenerator {
     /// How heavy the tap feels. UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable {
-        case light, medium, heavy, soft, rigid
+        /// A light tap.
+        case light
+        /// A medium tap.
+        case medium
+        /// A heavy tap.
+        case heavy
+        /// A soft, flexible tap.
+        case soft
+        /// A hard, rigid tap.
+        case rigid
     }
 
     /// Creates a generator of `style` taps.
@@ -161,7 +170,12 @@ open class SelectionFeedbackGenerator: FeedbackGenerator {
 open class NotificationFeedbackGenerator: FeedbackGenerator {
     /// The outcomes. UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable {
-        case success, warning, error
+        /// A task succeeded.
+        case success
+        /// A task produced a warning.
+        case warning
+        /// A task failed.
+        case error
     }
 
     /// Plays the pattern of an outcome (does nothing headless).

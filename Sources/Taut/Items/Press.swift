@@ -6,13 +6,38 @@ import Foundation
 open class Press: Hashable {
     /// Which button. UIKit's `UIPress.PressType`.
     public enum PressType: Int, Sendable {
-        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
-        case pageUp = 30, pageDown = 31
+        /// The up arrow.
+        case upArrow
+        /// The down arrow.
+        case downArrow
+        /// The left arrow.
+        case leftArrow
+        /// The right arrow.
+        case rightArrow
+        /// The select button (a remote's touch surface press, a keyboard's Return).
+        case select
+        /// The menu button.
+        case menu
+        /// The play/pause button.
+        case playPause
+        /// The page-up key.
+        case pageUp = 30
+        /// The page-down key.
+        case pageDown = 31
     }
 
     /// The stage of a press. UIKit's `UIPress.Phase`.
     public enum Phase: Int, Sendable {
-        case began, changed, stationary, ended, cancelled
+        /// The button went down.
+        case began
+        /// Its force changed.
+        case changed
+        /// It is held without change.
+        case stationary
+        /// It was released.
+        case ended
+        /// The press was cancelled.
+        case cancelled
     }
 
     /// Creates a press of a button at a stage.

@@ -20,7 +20,20 @@ open class TableView: ScrollView {
     /// How rows animate when they change. UIKit's `UITableView.RowAnimation` (nothing is
     /// animated headless: changes show at once).
     public enum RowAnimation: Int, Sendable {
-        case fade, right, left, top, bottom, none, middle
+        /// Rows fade in or out.
+        case fade
+        /// Rows slide in from or out to the right.
+        case right
+        /// Rows slide in from or out to the left.
+        case left
+        /// Rows slide in from or out to the top.
+        case top
+        /// Rows slide in from or out to the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// Rows expand from or collapse to the middle.
+        case middle
         /// The animation UIKit picks.
         case automatic = 100
     }
