@@ -27,6 +27,7 @@ final class ViewControllerMarginsTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(screen.systemMinimumLayoutMargins, DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         XCTAssertEqual(screen.view.layoutMargins, EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        XCTAssertEqual(screen.view.directionalLayoutMargins, DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         XCTAssertEqual(screen.box.frame, CGRect(x: 16, y: 47, width: 358, height: 763))
         // Margins set below the minimum are raised to it at the sides; not once the controller
         // stops respecting the minimum.

@@ -327,8 +327,10 @@ open class View: Responder, LayoutItem {
     open func safeAreaInsetsDidChange() {}
 
     /// The margins inside the view's edges that ``layoutMarginsGuide`` and the margin
-    /// attributes (`.leadingMargin`, ...) use, in absolute terms. Default: 8 on every side.
-    /// Setting them updates the margins guide in place.
+    /// attributes (`.leadingMargin`, ...) use, in absolute terms. Default: 8 on every side; a
+    /// view controller's root view has its controller's
+    /// ``ViewController/systemMinimumLayoutMargins`` instead (none at the top and bottom, 16 or
+    /// 20 at the sides), as in UIKit. Setting them updates the margins guide in place.
     open var layoutMargins: EdgeInsets {
         get { resolvedMargins(for: effectiveUserInterfaceLayoutDirection) }
         set {
@@ -341,7 +343,11 @@ open class View: Responder, LayoutItem {
     /// makes the margins directional (they flip in right-to-left layouts).
     open var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
-            marginsAreDirectional ? storedMargins
+            // A view controller's root view reports its effective margins (see `layoutMargins`).
+            if let controller = viewController, controller.viewIfLoaded === self {
+                return layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection)
+            }
+            return marginsAreDirectional ? storedMargins
                 : layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection)
         }
         set { setMargins(newValue, directional: true) }
