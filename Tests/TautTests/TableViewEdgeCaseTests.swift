@@ -192,4 +192,21 @@ final class TableViewWideScreenTests: XCTestCase {
         XCTAssertEqual(cell.layer.maskedCorners, CornerMask.all)
         XCTAssertEqual(cell.separatorRoom, 0)
     }
+
+    func testReadableWidthMarginsOnALandscapeIPad() throws {
+        // An iPad (10th generation) in landscape: 1180 wide. Following the readable width, the
+        // content stays 672 wide, centred: (1180 − 672) / 2 = 254 on each side.
+        let window = Window(device: .iPad, orientation: .landscapeLeft)
+        let table = TableView(frame: window.bounds, style: .plain)
+        table.cellLayoutMarginsFollowReadableWidth = true
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = OneRow()
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let cell = try XCTUnwrap(table.visibleCells.first)
+        XCTAssertEqual(window.bounds.width, 1180)
+        XCTAssertEqual(cell.contentView.directionalLayoutMargins.leading, 254)
+        XCTAssertEqual(cell.textLabel?.frame.minX, 254)
+    }
 }

@@ -207,8 +207,13 @@ extension TableView {
             cell.clipsToBounds = !corners.isEmpty
         }
         // The content margins follow the table's side margin (20 points on wide screens) while
-        // they are the cell's defaults.
-        let side = sideMargin
+        // they are the cell's defaults; with `cellLayoutMarginsFollowReadableWidth`, the content
+        // is kept to the readable width, centred (UIKit's readable content guide).
+        var side = sideMargin
+        if cellLayoutMarginsFollowReadableWidth {
+            let cellWidth = Swift.max(bounds.width - 2 * sectionSideInset, 0)
+            side = Swift.max(side, (cellWidth - View.readableContentWidth) / 2)
+        }
         var margins = cell.contentView.directionalLayoutMargins
         if margins.leading != side, margins.leading == TableViewCell.contentMargins.leading
             || margins.leading == cell.tableSideMargin {

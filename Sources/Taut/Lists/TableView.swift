@@ -204,9 +204,12 @@ open class TableView: ScrollView {
         }
     }
 
-    /// Whether a cell's content margins follow the readable content guide (`false` by
-    /// default, as in UIKit since iOS 12; stored only).
-    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether a cell's content margins keep its content to the readable width (672 points,
+    /// centred: the readable content guide's), which matters on wide screens (`false` by
+    /// default, as in UIKit since iOS 12).
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { if cellLayoutMarginsFollowReadableWidth != oldValue { reloadData() } }
+    }
 
     /// Forgets every row's height and cell and asks the data source again in the next layout
     /// pass.
