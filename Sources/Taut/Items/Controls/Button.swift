@@ -130,9 +130,11 @@ open class Button: Control {
     /// The attributed title of the current state.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
-    /// Sets the title colour of `state` (stored for the renderers).
+    /// Sets the title colour of `state`: the title label takes the current state's colour, as
+    /// in UIKit, so the renderers draw the title in it.
     open func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state.rawValue] = color
+        contentDidChange()
     }
     /// The title colour set for `state`, or else the `.normal` one; with none set, the tint
     /// colour for `.system` buttons and white for the others, as UIKit's defaults.
@@ -142,6 +144,12 @@ open class Button: Control {
     }
     /// The title colour of the current state.
     open var currentTitleColor: Color { titleColor(for: state) ?? Color(white: 1, alpha: 1) }
+
+    /// A `.system` button's title follows its tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentDidChange()
+    }
 
     /// Sets the title shadow colour of `state` (stored).
     open func setTitleShadowColor(_ color: Color?, for state: State) {
@@ -228,6 +236,7 @@ open class Button: Control {
         if let storedTitleLabel { return storedTitleLabel }
         let label = Label(frame: .zero)
         label.font = .systemFont(ofSize: Button.titleFontSize)
+        label.textColor = currentTitleColor
         label.isUserInteractionEnabled = false
         if let attributed = currentAttributedTitle {
             label.attributedText = attributed
@@ -267,6 +276,12 @@ open class Button: Control {
             }
         } else if let title, !title.isEmpty {
             _ = makeTitleLabel()
+        }
+        // The title label shows the current state's title colour (a plain title; an attributed
+        // title keeps its own colours).
+        if let label = storedTitleLabel, currentAttributedTitle == nil {
+            let color = currentTitleColor
+            if label.textColor != color { label.textColor = color }
         }
         let image = currentImage
         if let view = storedImageView {
