@@ -52,7 +52,7 @@ extension NavigationBar {
             return
         }
         let tint: Color = tintColor ?? .systemBlue
-        let margin = NavigationBar.sideMargin(forWidth: width)
+        let margin = SystemSideMargin.points(forWidth: width)
         let spacing = NavigationBar.itemSpacing
         let large = displaysLargeTitle
 

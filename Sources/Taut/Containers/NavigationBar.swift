@@ -60,10 +60,6 @@ open class NavigationBar: View {
     /// pixel thick.
     static let shadowColor = Color(white: 0, alpha: 0.3)
 
-    /// The leading and trailing layout margin of a bar `width` points wide: 16, or 20 on
-    /// screens 414 points wide and more (UIKit's system minimum layout margins on phones, as for
-    /// table cells: see `TableViewMetrics.sideMargin`).
-    static func sideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
     // MARK: Creating a bar
 

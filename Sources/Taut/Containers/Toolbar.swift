@@ -108,7 +108,7 @@ open class Toolbar: View {
         itemViews = []
         let width = bounds.width
         let height = bounds.height
-        let margin = NavigationBar.sideMargin(forWidth: width)
+        let margin = SystemSideMargin.points(forWidth: width)
         let spacing = NavigationBar.itemSpacing
         let tint: Color = tintColor ?? .systemBlue
         let items = (storedItems ?? []).filter { !$0.isHidden }

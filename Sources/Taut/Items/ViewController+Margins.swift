@@ -13,7 +13,7 @@ extension ViewController {
         let view = viewIfLoaded
         let width = view?.window?.bounds.width ?? Screen.main.bounds.width
         let isPad = view?.traitCollection.userInterfaceIdiom == .pad
-        let side: CGFloat = isPad || width >= 414 ? 20 : 16
+        let side: CGFloat = isPad ? 20 : SystemSideMargin.points(forWidth: width)
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }

@@ -85,10 +85,6 @@ public struct CollectionLayoutListConfiguration: CustomStringConvertible {
     /// `sectionHeaderTopPadding` of plain tables).
     static let plainHeaderTopPadding: CGFloat = 22
 
-    /// The side inset of an inset-grouped list's rows for a container `width` wide: the
-    /// system's side layout margin, 16 points on phones up to 393 points wide and 20 on
-    /// wider screens (414-point phones and up, iPads).
-    static func sideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
     /// Whether the appearance is grouped (sections apart).
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar }
@@ -131,7 +127,7 @@ extension CollectionLayoutSection {
         let section = CollectionLayoutSection(group: group)
         section.listConfiguration = configuration
         if configuration.appearance == .insetGrouped || configuration.appearance == .sidebar {
-            let margin = CollectionLayoutListConfiguration.sideMargin(forWidth: layoutEnvironment.container.contentSize.width)
+            let margin = SystemSideMargin.points(forWidth: layoutEnvironment.container.contentSize.width)
             section.contentInsets = DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)
         }
         let supplementarySize = CollectionLayoutSize(

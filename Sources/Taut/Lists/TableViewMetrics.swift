@@ -36,9 +36,13 @@ enum TableViewMetrics {
     /// and 6 below; in a grouped footer, 6 above and 12 below (UIKit's constants for
     /// header-footer label insets).
     static let groupedHeaderTitleTop: CGFloat = 17
+    /// Above the title of the first section's header (same source).
     static let groupedFirstHeaderTitleTop: CGFloat = 32
+    /// Below a header's title (same source).
     static let groupedHeaderTitleBottom: CGFloat = 6
+    /// Above a footer's title (same source).
     static let groupedFooterTitleTop: CGFloat = 6
+    /// Below a footer's title (same source).
     static let groupedFooterTitleBottom: CGFloat = 12
 
     /// The font size of grouped header and footer titles: the footnote style, 13 points (UIKit's
@@ -50,15 +54,13 @@ enum TableViewMetrics {
     /// came: TOInsetGroupedTableView hard-codes "the same value as in iOS 13").
     static let insetGroupedCornerRadius: CGFloat = 10
 
-    /// The table's side margin: 16 points, or 20 on screens UIKit gives wide margins (iPhone
-    /// Plus and Max models, 414 points wide and more, and iPads), and 16 again for tables 320
-    /// points wide or narrower (`defaultTableLayoutMarginsForScreen`,
-    /// `_defaultMarginWidthForTableView`; Apple's "Positioning content within layout margins":
-    /// 16 points on compact widths, 20 on regular). Cells' content margins, the default
-    /// separator inset and an inset-grouped table's section insets follow it.
+    /// The table's side margin: the screen's ``SystemSideMargin`` (16 or 20 points), and 16
+    /// again for tables 320 points wide or narrower (`_defaultMarginWidthForTableView`). Cells'
+    /// content margins, the default separator inset and an inset-grouped table's section
+    /// insets follow it.
     static func sideMargin(tableWidth: CGFloat, screenWidth: CGFloat) -> CGFloat {
         if tableWidth <= 320 { return 16 }
-        return screenWidth >= 414 ? 20 : 16
+        return SystemSideMargin.points(forWidth: screenWidth)
     }
 
 }
