@@ -57,8 +57,11 @@ extension TableView {
         let pinTop = visible.minY + adjustedContentInset.top
         if visible.height > 0 {
             var section = firstSection(reaching: visible.minY)
+            // The sections' tops are carried forward as rows are measured (a measured row moves
+            // every section below it), rather than recomputed for all sections each time.
+            var sectionTop = section < sectionTops.count ? sectionTops[section] : 0
             while section < sectionLayouts.count {
-                var y = sectionTops[section]
+                var y = sectionTop
                 if y > visible.maxY { break }
                 y += sectionLayouts[section].headerPadding
                 // The header.
@@ -69,9 +72,11 @@ extension TableView {
                 y += sectionLayouts[section].headerHeight
                 // The rows in view.
                 let rowsTop = y
-                let rows = sectionLayouts[section].rows
-                if rows.count > 0, rowsTop + rows.totalHeight >= visible.minY, rowsTop <= visible.maxY {
-                    var row = visible.minY > rowsTop ? (rows.row(at: visible.minY - rowsTop) ?? 0) : 0
+                // Read in place: a local copy of the heights would be copied again on the first
+                // row measured below.
+                if sectionLayouts[section].rows.count > 0,
+                   rowsTop + sectionLayouts[section].rows.totalHeight >= visible.minY, rowsTop <= visible.maxY {
+                    var row = visible.minY > rowsTop ? (sectionLayouts[section].rows.row(at: visible.minY - rowsTop) ?? 0) : 0
                     var rowTop = rowsTop + sectionLayouts[section].rows.offset(of: row)
                     while row < sectionLayouts[section].rows.count, rowTop <= visible.maxY {
                         let indexPath = IndexPath(row: row, section: section)
@@ -89,10 +94,11 @@ extension TableView {
                 if spans(y, sectionLayouts[section].footerHeight, visible) {
                     if let view = headerFooterView(section: section, header: false) { footers[section] = view }
                 }
-                sectionTopsAreCurrent = false
-                updateSectionTops()
+                sectionTop += sectionLayouts[section].height
                 section += 1
             }
+            // Rows and headers measured above changed the heights below them.
+            sectionTopsAreCurrent = false
         }
         // What left the view goes back to the pools.
         for (indexPath, cell) in shownCells where cells[indexPath] !== cell { retire(cell, at: indexPath) }
