@@ -52,9 +52,7 @@ extension TableView {
         if header {
             sectionLayouts[section].headerHeight = height
             sectionLayouts[section].headerKnown = true
-            let padding = sectionHeaderTopPadding != TableView.automaticDimension
-                ? sectionHeaderTopPadding : (style == .plain && height > 0 ? TableViewMetrics.plainHeaderTopPadding : 0)
-            sectionLayouts[section].headerPadding = height > 0 ? padding : 0
+            sectionLayouts[section].headerPadding = headerPadding(forHeaderHeight: height)
         } else {
             sectionLayouts[section].footerHeight = height
             sectionLayouts[section].footerKnown = true

@@ -99,7 +99,7 @@ extension TableView {
     }
 
     /// Space above a section header of `height` in this table.
-    private func headerPadding(forHeaderHeight height: CGFloat) -> CGFloat {
+    func headerPadding(forHeaderHeight height: CGFloat) -> CGFloat {
         guard height > 0 else { return 0 }
         if sectionHeaderTopPadding != TableView.automaticDimension { return sectionHeaderTopPadding }
         return style == .plain ? TableViewMetrics.plainHeaderTopPadding : 0
