@@ -21,9 +21,7 @@ extension TableView {
         }
         let known = header ? layout.headerKnown : layout.footerKnown
         if !known {
-            let asked = header
-                ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-                : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+            let asked = askedHeaderFooterHeight(section: section, header: header)
             var height = header ? layout.headerHeight : layout.footerHeight
             if asked == TableView.automaticDimension {
                 if let view, !isStandard {

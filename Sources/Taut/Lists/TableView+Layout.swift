@@ -108,9 +108,7 @@ extension TableView {
     /// A header's or footer's height before it is shown: what the delegate gives, or its
     /// estimate when that is automatic.
     private func estimatedHeaderFooterHeight(section: Int, header: Bool, title: String?) -> CGFloat {
-        let asked = header
-            ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-            : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let asked = askedHeaderFooterHeight(section: section, header: header)
         if asked != TableView.automaticDimension { return validHeaderFooterHeight(asked, section: section, header: header) }
         if title == nil {
             // A view the delegate may give counts at its estimate until it is shown and measured.
@@ -120,6 +118,13 @@ extension TableView {
             if estimate > 0, estimate.isFinite { return estimate }
         }
         return defaultHeaderFooterHeight(section: section, header: header, title: title)
+    }
+
+    /// The height the delegate (or ``sectionHeaderHeight``/``sectionFooterHeight``) gives
+    /// `section`'s header or footer, unvalidated (``automaticDimension`` included).
+    func askedHeaderFooterHeight(section: Int, header: Bool) -> CGFloat {
+        header ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+               : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
     }
 
     /// The height UIKit gives an automatic header or footer that has no view of its own:
